@@ -101,7 +101,7 @@ def ddp_job(steps, global_batch, plain):
         model = make()
         jobs["plain"] = step_fn(model, tg.optim.SGD(model.parameters(), lr=0.01))
     times = {k: [] for k in jobs}
-    for k, fn in jobs.items():
+    for fn in jobs.values():
         fn()  # warm-up: kernels compiled, buffers allocated
     for _ in range(steps):
         for k, fn in jobs.items():

@@ -431,7 +431,7 @@ def print_table(rows):
         " | tg/torch | tg/torch.compile | tg compiled/torch" + (" | baseline/torch" if "baseline" in columns else "")
     print(head)
     print("-" * len(head))
-    for row, notes in rows:
+    for row, _notes in rows:
         cells = []
         for c in columns:
             cells.append(f"{row.times[c] * 1e3:15.2f} ms" if c in row.times else f"{'n/a':>18}")

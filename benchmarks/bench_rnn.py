@@ -34,7 +34,7 @@ def _same_weights(lib_modules, seed=0):
     """Copy one draw into the parameters of the tensorgen module and the torch one."""
     rng = np.random.default_rng(seed)
     g, t = lib_modules
-    for (name, p), (_, tp) in zip(g.named_parameters(), t.named_parameters()):
+    for (_, p), (_, tp) in zip(g.named_parameters(), t.named_parameters()):
         v = rng.uniform(-0.1, 0.1, tuple(tp.shape)).astype(np.float32)
         p.detach().copy_(tg.tensor(v))
         with torch.no_grad():

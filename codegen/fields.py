@@ -1,14 +1,16 @@
-"""Checks of ops.yaml fields shared by the kind builders (codegen/kinds_*.py).
+"""Checks of ops.yaml fields shared by the kind builders (codegen/kinds/<kind>.py).
 
 Every kind whose entries carry Python expressions (kernels, checks, terms)
 validates them here, so all kinds accept the same expressions and reject the
-others with the same words.
+others with the same words; the dtype and promotion vocabularies, and the
+checks of a listed value or a dtype list, are here for model.py and the kinds alike.
 """
 import ast
 import inspect
 import math
 
 from .parse import quote
+from . import python_subset
 from .python_subset import parse_expression
 
 # Nodes a per-element kernel cannot hold: they build containers or closures
@@ -135,3 +137,109 @@ def no_variants(ctx, entry, kind, variants=("inplace", "out", "method")):
     for v in variants:
         if v in entry.get("variants", ["function"]):
             ctx.fail("variants", f"{kind} op has no '{v}' variant")
+
+
+# ------------------------------------------------------------------ vocabularies and values of the entries
+PROMOTIONS = ("default", "no_opmath", "int_to_float", "complex_to_float", "bool_to_long", "always_bool",
+              "always_float64")
+DTYPE_NAMES = ("bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64")
+DTYPE_GROUPS = {
+    "all": DTYPE_NAMES,
+    "floating": ("float16", "bfloat16", "float32", "float64"),
+    "integral": ("uint8", "int8", "int16", "int32", "int64"),
+    "integral_and_bool": ("bool", "uint8", "int8", "int16", "int32", "int64"),
+    "numeric": DTYPE_NAMES[1:],
+}
+
+
+def listed(ctx, fieldname, value, allowed):
+    if not isinstance(value, str) or value not in allowed:
+        ctx.fail(fieldname, f"{shown(value)} is not one of: {', '.join(allowed)}")
+    return value
+
+
+
+def shown(value):
+    """A value from the spec as an error quotes it: 'word' for a short string, a bounded repr otherwise."""
+    if isinstance(value, str) and len(value) <= 80 and value.isprintable() and "'" not in value:
+        return f"'{value}'"
+    return quote(value)
+
+
+
+def dtype_list(ctx, fieldname, value, mapping=None):
+    if isinstance(value, str):
+        if value not in DTYPE_GROUPS:
+            ctx.fail(fieldname, f"{shown(value)} is not a dtype group ({', '.join(DTYPE_GROUPS)}) "
+                                f"nor a list of dtypes", mapping)
+        return DTYPE_GROUPS[value]
+    if isinstance(value, list) and value:
+        for v in value:
+            if not isinstance(v, str) or v not in DTYPE_NAMES:
+                ctx.fail(fieldname, f"{shown(v)} is not a dtype ({', '.join(DTYPE_NAMES)})", mapping)
+        return tuple(d for d in DTYPE_NAMES if d in value)
+    ctx.fail(fieldname, "expected a dtype group name or a non-empty list of dtypes", mapping)
+
+
+# ------------------------------------------------------------------ kernel expressions (pointwise, helpers)
+BUILTINS = frozenset({"abs", "min", "max", "bool", "int", "float", "range"})
+
+
+def check_kernel(ctx, fieldname, text, arg_names, helpers, dtypes, mapping=None):
+    """A kernel is one Python expression over the args, `math.*` and the helpers,
+    calling each function with as many arguments as it takes (checked on the
+    syntax tree: nothing from the spec runs while it is checked)."""
+    if not isinstance(text, str) or not text.strip():
+        ctx.fail(fieldname, "expected a Python expression", mapping)
+    try:
+        tree = python_subset.parse_expression(text)
+    except SyntaxError as e:
+        ctx.fail(fieldname, f"kernel does not compile: {e.msg} in {quote(text.strip())}", mapping)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and node.id not in arg_names and node.id not in helpers \
+                and node.id not in BUILTINS and node.id != "math":
+            ctx.fail(fieldname, f"kernel does not compile: unknown name '{node.id}' (arguments: "
+                                f"{', '.join(arg_names)}; helpers: {', '.join(sorted(helpers)) or 'none'})", mapping)
+        if isinstance(node, ast.Attribute):
+            if not (isinstance(node.value, ast.Name) and node.value.id == "math" and node.attr in MATH_NAMES):
+                ctx.fail(fieldname, f"kernel does not compile: only math.<function> attributes are allowed, "
+                                    f"got {quote(ast.unparse(node))}", mapping)
+        if isinstance(node, (ast.Lambda, ast.ListComp, ast.DictComp, ast.SetComp, ast.GeneratorExp,
+                             ast.Dict, ast.List, ast.Set, ast.Subscript, ast.Starred, ast.NamedExpr, ast.Await,
+                             ast.Yield, ast.YieldFrom, ast.JoinedStr, ast.Slice)):
+            ctx.fail(fieldname, f"kernel does not compile: {quote(ast.unparse(node))} is not allowed in a "
+                                f"scalar kernel", mapping)
+    for node in ast.walk(tree):  # once every name is known: the calls
+        if isinstance(node, ast.Call):
+            if isinstance(node.func, ast.Attribute):
+                check_math_call(ctx, fieldname, node, mapping)
+            elif isinstance(node.func, ast.Name):
+                check_call_arity(ctx, fieldname, node, helpers, mapping)
+            else:
+                ctx.fail(fieldname, f"kernel does not compile: {quote(ast.unparse(node))} calls something "
+                                    "other than a function name", mapping)
+
+
+MATH_NAMES = frozenset(n for n in dir(math) if not n.startswith("_") and callable(getattr(math, n))) | \
+    frozenset({"pi", "e", "tau", "inf", "nan"})
+# (least, most) positional arguments of the builtins a kernel may call
+BUILTIN_ARITY = {"abs": (1, 1), "min": (2, None), "max": (2, None), "bool": (1, 1), "int": (1, 1),
+                  "float": (1, 1), "range": (1, 3)}
+
+
+def check_call_arity(ctx, fieldname, node, helpers, mapping):
+    """A call of a helper or builtin with the number of arguments it takes."""
+    name = node.func.id
+    if name in helpers:
+        lo, hi = helpers[name].arity
+    elif name in BUILTIN_ARITY:
+        lo, hi = BUILTIN_ARITY[name]
+    else:
+        ctx.fail(fieldname, f"kernel does not compile: '{name}' is not a function (a kernel calls the helpers, "
+                            f"math.<function> and {', '.join(BUILTIN_ARITY)})", mapping)
+    n = len(node.args)
+    if node.keywords or any(isinstance(a, ast.Starred) for a in node.args) or n < lo or (hi is not None and n > hi):
+        takes = f"{lo}" if lo == hi else f"{lo} to {hi}" if hi is not None else f"at least {lo}"
+        ctx.fail(fieldname, f"kernel does not compile: {name}() takes {takes} positional argument"
+                            f"{'s' if hi != 1 else ''}, got {n}{' and keywords' if node.keywords else ''} in "
+                            f"{quote(ast.unparse(node))}", mapping)

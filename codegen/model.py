@@ -6,30 +6,32 @@ Each operator family (``kind:``) adds its own fields through ``KINDS``.
 import ast
 import builtins
 import contextlib
-import re
-import math
 from dataclasses import dataclass, field, replace
 
 from .parse import LineDict, LineList, SpecError, quote
 from . import python_subset
-from .fields import check_math_call
+from .fields import (PROMOTIONS, BUILTINS as _BUILTINS, MATH_NAMES as _MATH, check_call_arity as _check_call_arity,
+                     check_math_call, dtype_list as _dtypes, listed as _one_of)
 from . import signature as sig
-from . import kinds_view as _kv
-from . import kinds_reduction as _kr
-from . import kinds_contraction as _kc
-from . import kinds_random as _krand
-from . import kinds_sequence as _kseq
-from . import kinds_sampling as _ksmp
-from . import kinds_normalization as _knrm
-from . import kinds_composite as _kcomp
-from . import kinds_index as _kidx
-from . import kinds_lu as _klu
-from . import kinds_window as _kwin
-from . import kinds_foreach as _kfe
-from . import kinds_norm as _knorm
-from . import kinds_decomposition as _kdec
-from . import kinds_ctc as _kctc
-from . import kinds_rnn as _krnn
+from .kinds import pointwise as _kpw
+from .kinds import view as _kv
+from .kinds import copy as _kcopy
+from .kinds import gather as _kgat
+from .kinds import sort as _ksort
+from .kinds import reduction as _kr
+from .kinds import contraction as _kc
+from .kinds import random as _krand
+from .kinds import sequence as _kseq
+from .kinds import sampling as _ksmp
+from .kinds import normalization as _knrm
+from .kinds import composite as _kcomp
+from .kinds import lu as _klu
+from .kinds import window as _kwin
+from .kinds import foreach as _kfe
+from .kinds import norm as _knorm
+from .kinds import decomposition as _kdec
+from .kinds import ctc as _kctc
+from .kinds import rnn as _krnn
 from . import derivatives as _derivatives
 from . import overloads as _overloads
 
@@ -38,19 +40,9 @@ TOP_LEVEL = ("helpers", "autograd_helpers", "ops")
 VARIANTS = ("function", "method", "inplace", "out", "inplace_function")
 # Named-tensor rules (runtime/core/names.py implements each; codegen/named_coverage.yaml words them).
 NAME_RULES = ("keep", "remove_dims", "unify", "permute", "contract", "factory", "none", "refuse", "resize", "mask")
-PROMOTIONS = ("default", "no_opmath", "int_to_float", "complex_to_float", "bool_to_long", "always_bool",
-              "always_float64")
 # The kinds whose entries name a promotion category (the others' families decide
 # their result dtype by rules of their own: reductions' `result:`, ...).
 PROMOTION_KINDS = ("pointwise",)
-DTYPE_NAMES = ("bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64")
-DTYPE_GROUPS = {
-    "all": DTYPE_NAMES,
-    "floating": ("float16", "bfloat16", "float32", "float64"),
-    "integral": ("uint8", "int8", "int16", "int32", "int64"),
-    "integral_and_bool": ("bool", "uint8", "int8", "int16", "int32", "int64"),
-    "numeric": DTYPE_NAMES[1:],
-}
 DEVICES = ("cpu", "cuda")
 # Nested-tensor support, one named rule per op (runtime/nested/ops.py implements
 # each; the constraint each states is in runtime/nested/rules.py, quoted by the
@@ -107,44 +99,6 @@ class Helper:
     source: str
     line: int
     arity: tuple = (0, None)  # (least, most) positional arguments
-
-
-@dataclass(frozen=True)
-class Case:
-    key: str | None          # the switch value that selects it; None for a single-case op
-    kernel: str              # Python expression over the operator's arguments
-    bool_kernel: str | None  # replaces `kernel` when the computation is on bool
-    promotion: str
-    dtypes: tuple
-    int_kernel: str | None = None  # replaces `kernel` when the computation is on an integer dtype
-    # ((dtype name, kernel), ...): replaces `kernel` when the promoted dtype is that
-    # floating dtype (nextafter steps in the storage type's bits, not opmath's)
-    dtype_kernels: tuple = ()
-
-    @property
-    def suffix(self):
-        return "" if self.key in (None, "None") else "__" + self.key
-
-
-@dataclass(frozen=True)
-class Pointwise:
-    cases: tuple
-    switch: str | None
-    absent: tuple            # ((arg, replacement arg), ...)
-    required_one_of: tuple
-    promote: tuple           # operand names that take part in promotion
-    fixed_dtypes: tuple      # ((arg, dtype name), ...)
-    bool_error: str | None
-    zero_divisor: str | None = None  # integer computations raise ZeroDivisionError on a zero here
-    negative_int_error: tuple = ()   # (arg, message): integer computations refuse a negative Python int
-    out_dtype: str = "castable"      # OUT_DTYPES
-    tensor_only: tuple = ()          # Tensor arguments that refuse a Python number (no Scalar overload)
-    same_dtype: tuple = ()           # (args, message): Tensor arguments that must share the first one's dtype
-    checked_scalars: tuple = ()      # ((arg, rule), ...): a Python number there gets c10's checked conversion
-    integer_error: tuple = ()        # (args, message): raised when every one of args is bool or integer
-    one_overload: tuple = ()         # optional Tensor arguments given all as Tensors or all as numbers (clamp's bounds)
-    checks: tuple = ()               # kinds_random.Check over the non-Tensor arguments (isclose's rtol >= 0)
-    numbers_as_tensors: bool = False  # every Tensor argument may be a Python number (PyTorch's add, mul, ...)
 
 
 @dataclass(frozen=True)
@@ -217,19 +171,6 @@ class _Ctx:
         raise SpecError(self.path, line, self.op, fieldname, message)
 
 
-def _one_of(ctx, fieldname, value, allowed):
-    if not isinstance(value, str) or value not in allowed:
-        ctx.fail(fieldname, f"{_shown(value)} is not one of: {', '.join(allowed)}")
-    return value
-
-
-def _shown(value):
-    """A value from the spec as an error quotes it: 'word' for a short string, a bounded repr otherwise."""
-    if isinstance(value, str) and len(value) <= 80 and value.isprintable() and "'" not in value:
-        return f"'{value}'"
-    return quote(value)
-
-
 def _list_of(ctx, fieldname, value, allowed):
     if not isinstance(value, list) or not value:
         ctx.fail(fieldname, f"expected a non-empty list drawn from: {', '.join(allowed)}")
@@ -238,84 +179,6 @@ def _list_of(ctx, fieldname, value, allowed):
     if len(set(value)) != len(value):
         ctx.fail(fieldname, "lists a value twice")
     return tuple(value)
-
-
-def _dtypes(ctx, fieldname, value, mapping=None):
-    if isinstance(value, str):
-        if value not in DTYPE_GROUPS:
-            ctx.fail(fieldname, f"{_shown(value)} is not a dtype group ({', '.join(DTYPE_GROUPS)}) "
-                                f"nor a list of dtypes", mapping)
-        return DTYPE_GROUPS[value]
-    if isinstance(value, list) and value:
-        for v in value:
-            if not isinstance(v, str) or v not in DTYPE_NAMES:
-                ctx.fail(fieldname, f"{_shown(v)} is not a dtype ({', '.join(DTYPE_NAMES)})", mapping)
-        return tuple(d for d in DTYPE_NAMES if d in value)
-    ctx.fail(fieldname, "expected a dtype group name or a non-empty list of dtypes", mapping)
-
-
-# ------------------------------------------------------------------ kernels
-_BUILTINS = frozenset({"abs", "min", "max", "bool", "int", "float", "range"})
-
-
-def check_kernel(ctx, fieldname, text, arg_names, helpers, dtypes, mapping=None):
-    """A kernel is one Python expression over the args, `math.*` and the helpers,
-    calling each function with as many arguments as it takes (checked on the
-    syntax tree: nothing from the spec runs while it is checked)."""
-    if not isinstance(text, str) or not text.strip():
-        ctx.fail(fieldname, "expected a Python expression", mapping)
-    try:
-        tree = python_subset.parse_expression(text)
-    except SyntaxError as e:
-        ctx.fail(fieldname, f"kernel does not compile: {e.msg} in {quote(text.strip())}", mapping)
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Name) and node.id not in arg_names and node.id not in helpers \
-                and node.id not in _BUILTINS and node.id != "math":
-            ctx.fail(fieldname, f"kernel does not compile: unknown name '{node.id}' (arguments: "
-                                f"{', '.join(arg_names)}; helpers: {', '.join(sorted(helpers)) or 'none'})", mapping)
-        if isinstance(node, ast.Attribute):
-            if not (isinstance(node.value, ast.Name) and node.value.id == "math" and node.attr in _MATH):
-                ctx.fail(fieldname, f"kernel does not compile: only math.<function> attributes are allowed, "
-                                    f"got {quote(ast.unparse(node))}", mapping)
-        if isinstance(node, (ast.Lambda, ast.ListComp, ast.DictComp, ast.SetComp, ast.GeneratorExp,
-                             ast.Dict, ast.List, ast.Set, ast.Subscript, ast.Starred, ast.NamedExpr, ast.Await,
-                             ast.Yield, ast.YieldFrom, ast.JoinedStr, ast.Slice)):
-            ctx.fail(fieldname, f"kernel does not compile: {quote(ast.unparse(node))} is not allowed in a "
-                                f"scalar kernel", mapping)
-    for node in ast.walk(tree):  # once every name is known: the calls
-        if isinstance(node, ast.Call):
-            if isinstance(node.func, ast.Attribute):
-                check_math_call(ctx, fieldname, node, mapping)
-            elif isinstance(node.func, ast.Name):
-                _check_call_arity(ctx, fieldname, node, helpers, mapping)
-            else:
-                ctx.fail(fieldname, f"kernel does not compile: {quote(ast.unparse(node))} calls something "
-                                    "other than a function name", mapping)
-
-
-_MATH = frozenset(n for n in dir(math) if not n.startswith("_") and callable(getattr(math, n))) | \
-    frozenset({"pi", "e", "tau", "inf", "nan"})
-# (least, most) positional arguments of the builtins a kernel may call
-_BUILTIN_ARITY = {"abs": (1, 1), "min": (2, None), "max": (2, None), "bool": (1, 1), "int": (1, 1),
-                  "float": (1, 1), "range": (1, 3)}
-
-
-def _check_call_arity(ctx, fieldname, node, helpers, mapping):
-    """A call of a helper or builtin with the number of arguments it takes."""
-    name = node.func.id
-    if name in helpers:
-        lo, hi = helpers[name].arity
-    elif name in _BUILTIN_ARITY:
-        lo, hi = _BUILTIN_ARITY[name]
-    else:
-        ctx.fail(fieldname, f"kernel does not compile: '{name}' is not a function (a kernel calls the helpers, "
-                            f"math.<function> and {', '.join(_BUILTIN_ARITY)})", mapping)
-    n = len(node.args)
-    if node.keywords or any(isinstance(a, ast.Starred) for a in node.args) or n < lo or (hi is not None and n > hi):
-        takes = f"{lo}" if lo == hi else f"{lo} to {hi}" if hi is not None else f"at least {lo}"
-        ctx.fail(fieldname, f"kernel does not compile: {name}() takes {takes} positional argument"
-                            f"{'s' if hi != 1 else ''}, got {n}{' and keywords' if node.keywords else ''} in "
-                            f"{quote(ast.unparse(node))}", mapping)
 
 
 def _parse_helpers(path, raw, line=1):
@@ -377,218 +240,17 @@ def _check_helper_body(path, helper, helpers):
                 _check_call_arity(ctx, f"helpers.{helper.name}", node, helpers, None)
 
 
-# ------------------------------------------------------------------ pointwise
-def _dtype_kernels(ctx, raw, kernel_args, helpers, dtypes):
-    """`dtype_kernels:` {floating dtype of the op: kernel}, in DTYPE_NAMES order."""
-    if raw is None:
-        return ()
-    floating = [d for d in dtypes if d.startswith(("float", "bfloat"))]
-    if not isinstance(raw, dict) or not raw:
-        ctx.fail("dtype_kernels", "expected a mapping of floating dtype to kernel expression")
-    for d, text in raw.items():
-        if d not in floating:
-            ctx.fail("dtype_kernels", f"'{d}' is not one of the op's floating dtypes ({', '.join(floating)})")
-        check_kernel(ctx, f"dtype_kernels.{d}", text, kernel_args, helpers, (d,))
-    return tuple((d, raw[d].strip()) for d in DTYPE_NAMES if d in raw)
-
-
-POINTWISE_FIELDS = ("kernel", "bool_kernel", "switch", "cases", "absent", "required_one_of", "promote",
-                    "fixed_dtypes", "bool_error", "int_kernel", "zero_divisor",
-                    "negative_int_error", "out_dtype", "tensor_only", "same_dtype", "checked_scalars",
-                    "dtype_kernels", "integer_error", "one_overload", "checks", "numbers_as_tensors")
-# the dtype a `checked_scalars:` number must fit (runtime/core/casting.py check_operand_scalars)
-CHECKED_SCALAR_RULES = ("result", "fill", "opmath", "exponent")
-# out= of a dtype the result casts to (PyTorch's default), or only the result's
-# very dtype (its unary ops built with check_all_same_dtype: neg, floor, ...)
-OUT_DTYPES = ("castable", "exact")
-
-
-def _pointwise(ctx, entry, signature, common, helpers):
-    arg_names = [a.name for a in signature.args]
-    tensor_names = [a.name for a in signature.tensor_args]
-    if not tensor_names:
-        ctx.fail("func", "a pointwise op needs at least one Tensor argument")
-    switch = entry.get("switch")
-    if switch is not None:
-        a = signature.arg(switch)
-        if a is None or a.type != "str":
-            ctx.fail("switch", f"'{switch}' must name a str argument of the signature")
-    kernel_args = [n for n in arg_names if n != switch]
-    cases = []
-    if "cases" in entry:
-        if switch is None:
-            ctx.fail("cases", "'cases' needs a 'switch' argument")
-        if "kernel" in entry:
-            ctx.fail("kernel", "give either 'kernel' or 'cases', not both")
-        raw_cases = entry["cases"]
-        if not isinstance(raw_cases, dict) or not raw_cases:
-            ctx.fail("cases", "expected a mapping of switch value to {kernel, promotion, dtypes}")
-        for key, c in raw_cases.items():
-            if not (sig.is_name(key) or key == "None"):
-                # the key names the case's kernels (`<op>__<key>`) and is compared with the switch argument
-                ctx.fail("cases", f"case {quote(key)}: a switch value is an identifier (or None)", raw_cases)
-            if not isinstance(c, dict):
-                ctx.fail("cases", f"case '{key}' must be a mapping", raw_cases)
-            for k in c:
-                if k not in ("kernel", "bool_kernel", "int_kernel", "promotion", "dtypes"):
-                    ctx.fail(f"cases.{key}.{k}", "unknown field (known: kernel, bool_kernel, int_kernel, promotion, "
-                                                 "dtypes)", c)
-            if "kernel" not in c:
-                ctx.fail(f"cases.{key}.kernel", "missing", c)
-            promo = _one_of(ctx, f"cases.{key}.promotion", c.get("promotion", common["promotion"]), PROMOTIONS)
-            dts = _dtypes(ctx, f"cases.{key}.dtypes", c["dtypes"], c) if "dtypes" in c else common["dtypes"]
-            check_kernel(ctx, f"cases.{key}.kernel", c["kernel"], kernel_args, helpers, dts, c)
-            if c.get("bool_kernel") is not None:
-                check_kernel(ctx, f"cases.{key}.bool_kernel", c["bool_kernel"], kernel_args, helpers, ("bool",), c)
-            if c.get("int_kernel") is not None:
-                check_kernel(ctx, f"cases.{key}.int_kernel", c["int_kernel"], kernel_args, helpers, ("int64",), c)
-            cases.append(Case(str(key), c["kernel"].strip(), (c.get("bool_kernel") or "").strip() or None,
-                              promo, dts, (c.get("int_kernel") or "").strip() or None))
-    else:
-        if switch is not None:
-            ctx.fail("switch", "'switch' needs 'cases'")
-        if "kernel" not in entry:
-            ctx.fail("kernel", "a pointwise op needs a 'kernel' expression")
-        check_kernel(ctx, "kernel", entry["kernel"], kernel_args, helpers, common["dtypes"])
-        bk = entry.get("bool_kernel")
-        if bk is not None:
-            check_kernel(ctx, "bool_kernel", bk, kernel_args, helpers, ("bool",))
-        ik = entry.get("int_kernel")
-        if ik is not None:
-            check_kernel(ctx, "int_kernel", ik, kernel_args, helpers, ("int64",))
-        dtype_kernels = _dtype_kernels(ctx, entry.get("dtype_kernels"), kernel_args, helpers, common["dtypes"])
-        cases.append(Case(None, entry["kernel"].strip(), bk.strip() if bk else None,
-                          common["promotion"], common["dtypes"], ik.strip() if ik else None, dtype_kernels))
-    absent = entry.get("absent", {})
-    if not isinstance(absent, dict):
-        ctx.fail("absent", "expected a mapping of optional Tensor argument to the argument that replaces it")
-    scalar_absent = {}
-    for k, v in absent.items():
-        a = signature.arg(k)
-        if a is not None and not a.is_tensor and a.optional and a.name != switch:
-            # An optional number: a literal (logit's eps) or the largest / smallest
-            # finite value of a Tensor argument's dtype (nan_to_num's posinf).
-            m = re.fullmatch(r"(?:max_finite|min_finite)\((\w+)\)", str(v))
-            if m and m.group(1) in tensor_names:
-                scalar_absent[k] = str(v)
-            elif isinstance(v, (int, float)) and not isinstance(v, bool):
-                scalar_absent[k] = repr(v)
-            else:
-                ctx.fail("absent", f"'{v}' must be a number or max_finite(arg) / min_finite(arg) of a Tensor "
-                                   f"argument (the value of the optional '{k}' when it is None)")
-            continue
-        if a is None or not a.is_tensor or not a.optional:
-            ctx.fail("absent", f"'{k}' is not an optional Tensor argument ('Tensor? {k}=None') nor an optional "
-                               "number ('float? {k}=None')")
-        # `lowest(x)` / `highest(x)`: the extreme value of x's dtype, a bound that never binds.
-        m = re.fullmatch(r"(?:lowest|highest)\((\w+)\)", str(v))
-        target = m.group(1) if m else v
-        if target not in tensor_names or target == k:
-            ctx.fail("absent", f"'{v}' must name another Tensor argument (or lowest(arg) / highest(arg))")
-    absent = {k: scalar_absent.get(k, v) for k, v in absent.items()}
-    for a in signature.args:
-        if a.optional and a.name not in absent and a.name != switch and a.type != "dtype":
-            what = "Tensor" if a.is_tensor else "number"
-            ctx.fail("absent", f"optional {what} '{a.name}' needs a replacement in 'absent'")
-    required = entry.get("required_one_of", [])
-    if not isinstance(required, list) or any(r not in absent for r in required):
-        ctx.fail("required_one_of", "expected a list of arguments named in 'absent'")
-    one_overload = entry.get("one_overload", [])
-    if not isinstance(one_overload, list) or len(one_overload) == 1 \
-            or any(a not in absent or a not in tensor_names for a in one_overload):
-        ctx.fail("one_overload", "expected a list of two or more optional Tensor arguments named in 'absent' (PyTorch's "
-                                 "Tensor and Number overloads)")
-    promote = entry.get("promote", tensor_names)
-    if not isinstance(promote, list) or not promote or any(p not in tensor_names for p in promote):
-        ctx.fail("promote", f"expected a non-empty list drawn from the Tensor arguments: {', '.join(tensor_names)}")
-    fixed = entry.get("fixed_dtypes", {})
-    if not isinstance(fixed, dict):
-        ctx.fail("fixed_dtypes", "expected a mapping of Tensor argument to dtype")
-    for k, v in fixed.items():
-        if k not in tensor_names or k in promote:
-            ctx.fail("fixed_dtypes", f"'{k}' must be a Tensor argument left out of 'promote'")
-        _one_of(ctx, "fixed_dtypes", v, DTYPE_NAMES)
-    for t in tensor_names:
-        if t not in promote and t not in fixed:
-            ctx.fail("promote", f"Tensor argument '{t}' is neither promoted nor given a fixed dtype")
-    bool_error = entry.get("bool_error")
-    if isinstance(bool_error, dict) and set(bool_error) == {"tensor", "message"}:
-        # pow: a bool computation is taken only from a Python bool there (PyTorch's exponent 0/1 fill/copy)
-        if bool_error["tensor"] not in promote or not isinstance(bool_error["message"], str):
-            ctx.fail("bool_error", "expected {tensor: <promoted Tensor argument>, message: <error text>}")
-        bool_error = {"tensor": tensor_names.index(bool_error["tensor"]), "message": bool_error["message"]}
-    elif isinstance(bool_error, dict):
-        if set(bool_error) != {"all", "any"} or not all(isinstance(v, str) for v in bool_error.values()):
-            ctx.fail("bool_error", "expected {all: message when every operand is bool, any: message when one is} "
-                                   "or {tensor: <promoted Tensor argument>, message: <error text>}")
-        bool_error = {"all": bool_error["all"], "any": bool_error["any"]}
-    elif bool_error is not None and not isinstance(bool_error, str):
-        ctx.fail("bool_error", "expected the error message raised for bool inputs (or a mapping {all: ..., any: ...} "
-                               "or {tensor: ..., message: ...})")
-    zero_divisor = entry.get("zero_divisor")
-    if zero_divisor is not None and zero_divisor not in promote:
-        ctx.fail("zero_divisor", f"expected one of the promoted Tensor arguments: {', '.join(promote)}")
-    neg = entry.get("negative_int_error")
-    if neg is not None:
-        if not isinstance(neg, dict) or set(neg) != {"arg", "message"} or neg["arg"] not in promote \
-                or not isinstance(neg["message"], str):
-            ctx.fail("negative_int_error", "expected {arg: <promoted Tensor argument>, message: <error text>}")
-        neg = (neg["arg"], neg["message"])
-    out_dtype = _one_of(ctx, "out_dtype", entry.get("out_dtype", "castable"), OUT_DTYPES)
-    tensor_only = entry.get("tensor_only", [])
-    if not isinstance(tensor_only, list) or any(t not in tensor_names for t in tensor_only):
-        ctx.fail("tensor_only", f"expected a list of Tensor arguments ({', '.join(tensor_names)}) that refuse a "
-                                "Python number")
-    checked = entry.get("checked_scalars", {})
-    if not isinstance(checked, dict) or any(a not in tensor_names or a in tensor_only or r not in CHECKED_SCALAR_RULES
-                                            for a, r in checked.items()):
-        ctx.fail("checked_scalars", f"expected {{<Tensor argument taking a number>: <rule>}} with rules "
-                                    f"{', '.join(CHECKED_SCALAR_RULES)}")
-    same = entry.get("same_dtype")
-    if same is not None:
-        if not isinstance(same, dict) or not {"args", "error"} <= set(same) <= {"args", "error", "zero_dim_ok"} \
-                or not isinstance(same["args"], list) \
-                or len(same["args"]) < 2 or any(a not in promote for a in same["args"]) \
-                or not isinstance(same["error"], str) \
-                or not isinstance(same.get("zero_dim_ok", []), list) \
-                or any(a not in same["args"][1:] for a in same.get("zero_dim_ok", [])):
-            ctx.fail("same_dtype", "expected {args: [two or more promoted Tensor arguments], error: <message with "
-                                   "{op} {arg} {expected} {got} {expected_lower} {got_lower}>[, zero_dim_ok: "
-                                   "[arguments after the first whose zero-dim Tensor may differ]]}")
-        try:
-            same["error"].format(op="", arg="", expected="", got="", expected_lower="", got_lower="")
-        except (KeyError, IndexError, ValueError) as e:
-            ctx.fail("same_dtype", f"the error message does not format: {e}")
-        same = (tuple(same["args"]), same["error"], tuple(same.get("zero_dim_ok", ())))
-    integer_error = entry.get("integer_error")
-    if integer_error is not None:
-        if not isinstance(integer_error, dict) or set(integer_error) != {"args", "message"} \
-                or not isinstance(integer_error["args"], list) or not integer_error["args"] \
-                or any(a not in promote for a in integer_error["args"]) or not isinstance(integer_error["message"], str):
-            ctx.fail("integer_error", "expected {args: [promoted Tensor arguments], message: <error text raised when "
-                                      "every one of them is bool or integer>}")
-        integer_error = (tuple(integer_error["args"]), integer_error["message"])
-    checks = _krand.parse_checks(ctx, entry, [a for a in arg_names if a not in tensor_names], helpers)
-    numbers = entry.get("numbers_as_tensors", False)
-    if not isinstance(numbers, bool) or (numbers and tensor_only):
-        ctx.fail("numbers_as_tensors", "expected true or false (true: a call with only Python numbers runs, as "
-                                       "PyTorch's add; it cannot go with tensor_only)")
-    return Pointwise(tuple(cases), switch, tuple(absent.items()), tuple(required), tuple(promote),
-                     tuple(fixed.items()), bool_error, zero_divisor, neg or (), out_dtype, tuple(tensor_only),
-                     same or (), tuple(checked.items()), integer_error or (), tuple(one_overload), checks, numbers)
-
-
 # kind -> (extra fields, builder). Families register here with their template.
-KINDS = {"pointwise": (POINTWISE_FIELDS, _pointwise)}
+KINDS = {"pointwise": (_kpw.POINTWISE_FIELDS, _kpw.build_pointwise)}
 KINDS["view"] = (_kv.VIEW_FIELDS, _kv.build_view)
-KINDS["copy"] = (_kv.COPY_FIELDS, _kv.build_copy)
-KINDS["gather"] = (_kv.GATHER_FIELDS, _kv.build_gather)
+KINDS["copy"] = (_kcopy.COPY_FIELDS, _kcopy.build_copy)
+KINDS["gather"] = (_kgat.GATHER_FIELDS, _kgat.build_gather)
 KINDS["reduction"] = (_kr.REDUCTION_FIELDS, _kr.build)
 KINDS["contraction"] = (_kc.CONTRACTION_FIELDS, _kc.build)
 KINDS["random"] = (_krand.RANDOM_FIELDS, _krand.build_random)
 KINDS["normalization"] = (_knrm.NORMALIZATION_FIELDS, _knrm.build_normalization)
 KINDS["composite"] = (_kcomp.COMPOSITE_FIELDS, _kcomp.build)
-KINDS["sort"] = (_kidx.INDEX_FIELDS, _kidx.build_sort)
+KINDS["sort"] = (_ksort.SORT_FIELDS, _ksort.build_sort)
 KINDS["sequence"] = (_kseq.SEQUENCE_FIELDS, _kseq.build_sequence)
 KINDS["sampling"] = (_ksmp.SAMPLING_FIELDS, _ksmp.build_sampling)
 KINDS["lu"] = (_klu.LU_FIELDS, _klu.build_lu)
@@ -729,7 +391,6 @@ def _varargs(ctx, entry, signature):
     if entry.get("kind") == "composite" and "body" in entry:
         ctx.fail("varargs", "varargs goes with a 'rule' (a body takes its one signature)")
     return name
-
 
 
 def _python_module(ctx, entry, signature, variants, operators):

@@ -10,6 +10,8 @@ from pathlib import Path
 import jinja2
 
 from . import model as M
+from .fields import DTYPE_GROUPS
+from .kinds.pointwise import Case
 from . import named_coverage
 from . import derivatives as _derivatives
 from . import python_signature as _pysig
@@ -78,12 +80,12 @@ class OpView:
             cases.append(c)
             if c.bool_kernel:
                 key = "bool" if c.key in (None, "None") else c.key + "__bool"
-                cases.append(M.Case(key, c.bool_kernel, None, c.promotion, c.dtypes))
+                cases.append(Case(key, c.bool_kernel, None, c.promotion, c.dtypes))
             if c.int_kernel:
                 key = "int" if c.key in (None, "None") else c.key + "__int"
-                cases.append(M.Case(key, c.int_kernel, None, c.promotion, c.dtypes))
+                cases.append(Case(key, c.int_kernel, None, c.promotion, c.dtypes))
             for dt, kernel in c.dtype_kernels:
-                cases.append(M.Case(dt, kernel, None, c.promotion, c.dtypes))
+                cases.append(Case(dt, kernel, None, c.promotion, c.dtypes))
         return cases
 
     @property
@@ -126,7 +128,7 @@ class OpView:
     @staticmethod
     def dtypes_src(names):
         """A dtype list as its group name (``_D.GROUPS['numeric']``) when it is one."""
-        for group, members in M.DTYPE_GROUPS.items():
+        for group, members in DTYPE_GROUPS.items():
             if tuple(names) == tuple(members):
                 return f"_D.GROUPS[{group!r}]"
         return OpView.dtype_tuple(names)
@@ -316,6 +318,11 @@ def _tidy(text):
 def render(spec):
     """All generated files as {relative path: text}; raises on any template error."""
     env = _env()
+    # The kernels a record names (cpu_kernel/cuda_kernel in a wrapper): checked
+    # below against the kernels rendered, so a renamed kernel fails here, not at import or a call.
+    refs = {"kernels_cpu.py": set(), "kernels_cuda.py": set()}
+    env.globals["cpu_kernel"] = lambda name: refs["kernels_cpu.py"].add(name) or f"_cpu.{name}"
+    env.globals["cuda_kernel"] = lambda name: refs["kernels_cuda.py"].add(name) or repr(name)
     # a global, not a context variable: the kinds' macros (template modules) read it
     env.globals["vm_helpers"] = vector_math.helpers_using([(h.name, h.source) for h in spec.helpers])
     kinds = {k: env.get_template(f"{k}.j2").module for k in M.KINDS}
@@ -345,6 +352,10 @@ def render(spec):
         _check_python(fname, tname, text)
         _check_bindings(fname, text, spec)
         out[fname] = text
+    for fname, names in refs.items():
+        missing = sorted(names - set(_module_bindings(ast.parse(out[fname]))))
+        if missing:
+            raise TemplateError(f"generated/ops.py names kernel(s) {', '.join(missing)} that {fname} does not define")
     for module in M.PYTHON_MODULES:
         fname = f"{module}.py"
         names = sorted((name, _pysig.alias_function(f"{module}.{name}") if f"{module}.{name}" in

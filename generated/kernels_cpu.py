@@ -1399,7 +1399,7 @@ def poisson_draw(u, lam):
 _jit_pw_par = lazy_njit(globals(), cache=True, error_model="numpy", parallel=True)
 
 # ---- copy kind: cat's commonest call, two C-contiguous blocks of one dtype,
-# flat, in one launch (runtime/families/copying.py fast)
+# flat, in one launch (runtime/families/copy.py fast)
 @_jit
 def _cat_pair(first, second, out):
     n = first.shape[0]

@@ -17,16 +17,16 @@ from ..core.layout_hooks import (as_nested_tensor as _layout_as_nested_tensor, t
 from ..dispatch import pipeline as _pipeline
 from ..dispatch.pipeline import recording as grad_recording  # noqa: F401 - derivatives ask whether a graph is recorded
 from ..families import pointwise as _pw
-from ..families import views as _vw
-from ..families import view_rules as _vr
-from ..families import copying as _cp
+from ..families import view as _vw
+from ..families import view_geometry as _vr
+from ..families import copy as _cp
 from ..families import reduction as _red
 from ..families import contraction as _ct
-from ..families import random_ops as _rnd
+from ..families import random as _rnd
 from ..families import normalization as _nrm
 from ..families import composite as _cmp
-from ..families import scatter_gather as _sg
-from ..families import sorting as _srt
+from ..families import gather as _sg
+from ..families import sort as _srt
 from ..families import sequence as _seq
 from ..families import sampling as _smp
 from ..families import lu as _lu
@@ -8087,7 +8087,9 @@ _op_sum = _Op(
         n_outputs=1, result='int_to_long', empty='identity',
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
-        multi_dim=True, out_dtype='as_dtype', cpu=_cpu),
+        multi_dim=True, out_dtype='as_dtype',
+        cpu={'inner': (_cpu.sum_inner, _cpu.sum_inner_par), 'outer': (_cpu.sum_outer, _cpu.sum_outer_par), 'outer_wide': (_cpu.sum_outer_wide, _cpu.sum_outer_wide_par), 'split': (None, _cpu.sum_split_par)},
+        cuda=('sum_kernel', 'sum_finish')),
     names='remove_dims', nested='reduce_not_dim0', sparse='sum', backward=_derivative_sum)
 
 
@@ -8122,7 +8124,9 @@ _op_prod = _Op(
         n_outputs=1, result='int_to_long', empty='identity',
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
-        multi_dim=False, out_dtype='as_dtype', cpu=_cpu),
+        multi_dim=False, out_dtype='as_dtype',
+        cpu={'inner': (_cpu.prod_inner, _cpu.prod_inner_par), 'outer': (_cpu.prod_outer, _cpu.prod_outer_par), 'outer_wide': (_cpu.prod_outer_wide, _cpu.prod_outer_wide_par), 'split': (None, _cpu.prod_split_par)},
+        cuda=('prod_kernel', 'prod_finish')),
     names='remove_dims', nested='reduce_not_dim0', backward=_derivative_prod)
 
 
@@ -8156,7 +8160,9 @@ _op_mean = _Op(
         n_outputs=1, result='floating', empty='identity',
         int_error='mean(): could not infer output dtype. {which} dtype must be either a floating point or complex dtype. Got: {dtype}', scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
-        multi_dim=True, out_dtype='castable', cpu=_cpu),
+        multi_dim=True, out_dtype='castable',
+        cpu={'inner': (_cpu.mean_inner, _cpu.mean_inner_par), 'outer': (_cpu.mean_outer, _cpu.mean_outer_par), 'outer_wide': (_cpu.mean_outer_wide, _cpu.mean_outer_wide_par), 'split': (None, _cpu.mean_split_par)},
+        cuda=('mean_kernel', 'mean_finish')),
     names='remove_dims', nested='reduce_not_dim0', backward=_derivative_mean)
 
 
@@ -8188,7 +8194,9 @@ _op_var = _Op(
         n_outputs=1, result='floating', empty='identity',
         int_error='std and var only support floating point and complex dtypes', scalars=('correction',), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
-        multi_dim=True, out_dtype='castable', cpu=_cpu),
+        multi_dim=True, out_dtype='castable',
+        cpu={'inner': (_cpu.var_inner, _cpu.var_inner_par), 'outer': (_cpu.var_outer, _cpu.var_outer_par), 'outer_wide': (_cpu.var_outer_wide, _cpu.var_outer_wide_par), 'split': (None, _cpu.var_split_par)},
+        cuda=('var_kernel', None)),
     names='remove_dims', nested='none', backward=_derivative_var)
 
 
@@ -8270,7 +8278,9 @@ _op_std = _Op(
         n_outputs=1, result='floating', empty='identity',
         int_error='std and var only support floating point and complex dtypes', scalars=('correction',), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
-        multi_dim=True, out_dtype='castable', cpu=_cpu),
+        multi_dim=True, out_dtype='castable',
+        cpu={'inner': (_cpu.std_inner, _cpu.std_inner_par), 'outer': (_cpu.std_outer, _cpu.std_outer_par), 'outer_wide': (_cpu.std_outer_wide, _cpu.std_outer_wide_par), 'split': (None, _cpu.std_split_par)},
+        cuda=('std_kernel', None)),
     names='remove_dims', nested='none', backward=_derivative_std)
 
 
@@ -8351,7 +8361,9 @@ _op_var_mean = _Op(
         n_outputs=2, result='floating', empty='identity',
         int_error='std and var only support floating point and complex dtypes', scalars=('correction',), returns_tuple=True,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
-        multi_dim=True, out_dtype='castable', cpu=_cpu),
+        multi_dim=True, out_dtype='castable',
+        cpu={'inner': (_cpu.var_mean_inner, _cpu.var_mean_inner_par), 'outer': (_cpu.var_mean_outer, _cpu.var_mean_outer_par), 'outer_wide': (_cpu.var_mean_outer_wide, _cpu.var_mean_outer_wide_par), 'split': (None, _cpu.var_mean_split_par)},
+        cuda=('var_mean_kernel', None)),
     names='remove_dims', nested='none', backward=_derivative_var_mean)
 
 
@@ -8402,7 +8414,9 @@ _op_std_mean = _Op(
         n_outputs=2, result='floating', empty='identity',
         int_error='std and var only support floating point and complex dtypes', scalars=('correction',), returns_tuple=True,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
-        multi_dim=True, out_dtype='castable', cpu=_cpu),
+        multi_dim=True, out_dtype='castable',
+        cpu={'inner': (_cpu.std_mean_inner, _cpu.std_mean_inner_par), 'outer': (_cpu.std_mean_outer, _cpu.std_mean_outer_par), 'outer_wide': (_cpu.std_mean_outer_wide, _cpu.std_mean_outer_wide_par), 'split': (None, _cpu.std_mean_split_par)},
+        cuda=('std_mean_kernel', None)),
     names='remove_dims', nested='none', backward=_derivative_std_mean)
 
 
@@ -8454,7 +8468,9 @@ _op_logsumexp = _Op(
         n_outputs=1, result='int_to_float', empty='identity',
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
-        multi_dim=True, out_dtype='floating', cpu=_cpu),
+        multi_dim=True, out_dtype='floating',
+        cpu={'inner': (_cpu.logsumexp_inner, _cpu.logsumexp_inner_par), 'outer': (_cpu.logsumexp_outer, _cpu.logsumexp_outer_par), 'outer_wide': (_cpu.logsumexp_outer_wide, _cpu.logsumexp_outer_wide_par), 'split': (None, _cpu.logsumexp_split_par)},
+        cuda=('logsumexp_kernel', None)),
     names='remove_dims', nested='none', backward=_derivative_logsumexp)
 
 
@@ -8479,7 +8495,9 @@ _op_all = _Op(
         n_outputs=1, result='bool_keep_uint8', empty='identity',
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
-        multi_dim=True, out_dtype='bool', cpu=_cpu),
+        multi_dim=True, out_dtype='bool',
+        cpu={'inner': (_cpu.all_inner, _cpu.all_inner_par), 'outer': (_cpu.all_outer, _cpu.all_outer_par), 'outer_wide': (_cpu.all_outer_wide, _cpu.all_outer_wide_par), 'split': (None, _cpu.all_split_par)},
+        cuda=('all_kernel', 'all_finish')),
     names='remove_dims', nested='reduce_not_dim0', backward=_derivative_all)
 
 
@@ -8504,7 +8522,9 @@ _op_any = _Op(
         n_outputs=1, result='bool_keep_uint8', empty='identity',
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
-        multi_dim=True, out_dtype='bool', cpu=_cpu),
+        multi_dim=True, out_dtype='bool',
+        cpu={'inner': (_cpu.any_inner, _cpu.any_inner_par), 'outer': (_cpu.any_outer, _cpu.any_outer_par), 'outer_wide': (_cpu.any_outer_wide, _cpu.any_outer_wide_par), 'split': (None, _cpu.any_split_par)},
+        cuda=('any_kernel', 'any_finish')),
     names='remove_dims', nested='reduce_not_dim0', backward=_derivative_any)
 
 
@@ -8537,7 +8557,9 @@ _op_amax = _Op(
         n_outputs=1, result='same', empty='error',
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
-        multi_dim=True, out_dtype='same_as_input', cpu=_cpu),
+        multi_dim=True, out_dtype='same_as_input',
+        cpu={'inner': (_cpu.amax_inner, _cpu.amax_inner_par), 'outer': (_cpu.amax_outer, _cpu.amax_outer_par), 'outer_wide': (_cpu.amax_outer_wide, _cpu.amax_outer_wide_par), 'split': (None, _cpu.amax_split_par)},
+        cuda=('amax_kernel', 'amax_finish')),
     names='remove_dims', nested='reduce_not_dim0', backward=_derivative_amax)
 
 
@@ -8570,7 +8592,9 @@ _op_amin = _Op(
         n_outputs=1, result='same', empty='error',
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
-        multi_dim=True, out_dtype='same_as_input', cpu=_cpu),
+        multi_dim=True, out_dtype='same_as_input',
+        cpu={'inner': (_cpu.amin_inner, _cpu.amin_inner_par), 'outer': (_cpu.amin_outer, _cpu.amin_outer_par), 'outer_wide': (_cpu.amin_outer_wide, _cpu.amin_outer_wide_par), 'split': (None, _cpu.amin_split_par)},
+        cuda=('amin_kernel', 'amin_finish')),
     names='remove_dims', nested='reduce_not_dim0', backward=_derivative_amin)
 
 
@@ -8604,7 +8628,9 @@ _op_max = _Op(
         n_outputs=0, result='same', empty='error',
         int_error=None, scalars=(), returns_tuple=True,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
-        multi_dim=False, out_dtype='exact', cpu=_cpu),
+        multi_dim=False, out_dtype='exact',
+        cpu={'inner': (_cpu.max_inner, _cpu.max_inner_par), 'outer': (_cpu.max_outer, _cpu.max_outer_par), },
+        cuda=('max_kernel', None)),
     names='remove_dims', nested='reduce_regular_dim', backward=_derivative_max)
 
 
@@ -8689,7 +8715,9 @@ _op_min = _Op(
         n_outputs=0, result='same', empty='error',
         int_error=None, scalars=(), returns_tuple=True,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
-        multi_dim=False, out_dtype='exact', cpu=_cpu),
+        multi_dim=False, out_dtype='exact',
+        cpu={'inner': (_cpu.min_inner, _cpu.min_inner_par), 'outer': (_cpu.min_outer, _cpu.min_outer_par), },
+        cuda=('min_kernel', None)),
     names='remove_dims', nested='reduce_regular_dim', backward=_derivative_min)
 
 
@@ -8765,7 +8793,9 @@ _op_argmax = _Op(
         n_outputs=0, result='long', empty='error',
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'),
-        multi_dim=False, out_dtype='exact', cpu=_cpu),
+        multi_dim=False, out_dtype='exact',
+        cpu={'inner': (_cpu.argmax_inner, _cpu.argmax_inner_par), 'outer': (_cpu.argmax_outer, _cpu.argmax_outer_par), },
+        cuda=('argmax_kernel', None)),
     names='remove_dims', nested='reduce_regular_dim', backward=_derivative_argmax)
 
 
@@ -8790,7 +8820,9 @@ _op_argmin = _Op(
         n_outputs=0, result='long', empty='error',
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'),
-        multi_dim=False, out_dtype='exact', cpu=_cpu),
+        multi_dim=False, out_dtype='exact',
+        cpu={'inner': (_cpu.argmin_inner, _cpu.argmin_inner_par), 'outer': (_cpu.argmin_outer, _cpu.argmin_outer_par), },
+        cuda=('argmin_kernel', None)),
     names='remove_dims', nested='reduce_regular_dim', backward=_derivative_argmin)
 
 
@@ -8824,7 +8856,9 @@ _op_median = _Op(
         n_outputs=0, result='same', empty='error',
         int_error=None, scalars=(), returns_tuple=True,
         dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'),
-        multi_dim=False, out_dtype='exact', cpu=_cpu),
+        multi_dim=False, out_dtype='exact',
+        cpu={'rows': (_cpu.median_rows, _cpu.median_rows_par), },
+        cuda=('median_kernel', None)),
     names='remove_dims', nested='none', backward=_derivative_median)
 
 
@@ -8857,7 +8891,9 @@ _op_kthvalue = _Op(
         n_outputs=0, result='same', empty='error',
         int_error=None, scalars=('k',), returns_tuple=True,
         dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'),
-        multi_dim=False, out_dtype='exact', cpu=_cpu),
+        multi_dim=False, out_dtype='exact',
+        cpu={'rows': (_cpu.kthvalue_rows, _cpu.kthvalue_rows_par), },
+        cuda=('kthvalue_kernel', None)),
     names='remove_dims', nested='none', backward=_derivative_kthvalue)
 
 
@@ -8890,7 +8926,9 @@ _op_mode = _Op(
         n_outputs=0, result='same', empty='error',
         int_error=None, scalars=(), returns_tuple=True,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
-        multi_dim=False, out_dtype='exact', cpu=_cpu),
+        multi_dim=False, out_dtype='exact',
+        cpu={'rows': (_cpu.mode_rows, _cpu.mode_rows_par), },
+        cuda=('mode_kernel', None)),
     names='remove_dims', nested='none', backward=_derivative_mode)
 
 
@@ -8923,7 +8961,9 @@ _op_topk = _Op(
         n_outputs=0, result='same', empty='error',
         int_error=None, scalars=('k',), returns_tuple=True,
         dtypes=_D.GROUPS['numeric'], devices=('cpu', 'cuda'),
-        multi_dim=False, out_dtype='exact', cpu=_cpu, dim_names=False),
+        multi_dim=False, out_dtype='exact', dim_names=False,
+        cpu={'rows': (_cpu.topk_rows, _cpu.topk_rows_par), },
+        cuda=('topk_kernel', None)),
     names='keep', nested='none', backward=_derivative_topk)
 
 
@@ -8955,7 +8995,9 @@ _op_cumsum = _Op(
         n_outputs=0, result='int_to_long', empty='identity',
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
-        multi_dim=False, out_dtype='as_dtype', cpu=_cpu),
+        multi_dim=False, out_dtype='as_dtype',
+        cpu={'scan': (_cpu.cumsum_scan, _cpu.cumsum_scan_par), },
+        cuda=('cumsum_kernel', None)),
     names='keep', nested='scan_not_dim0', backward=_derivative_cumsum)
 
 
@@ -8995,7 +9037,9 @@ _op_cumprod = _Op(
         n_outputs=0, result='int_to_long', empty='identity',
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
-        multi_dim=False, out_dtype='as_dtype', cpu=_cpu),
+        multi_dim=False, out_dtype='as_dtype',
+        cpu={'scan': (_cpu.cumprod_scan, _cpu.cumprod_scan_par), },
+        cuda=('cumprod_kernel', None)),
     names='keep', nested='none', backward=_derivative_cumprod)
 
 
@@ -9034,7 +9078,9 @@ _op_nansum = _Op(
         n_outputs=1, result='int_to_long', empty='identity',
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
-        multi_dim=True, out_dtype='as_dtype', cpu=_cpu),
+        multi_dim=True, out_dtype='as_dtype',
+        cpu={'inner': (_cpu.nansum_inner, _cpu.nansum_inner_par), 'outer': (_cpu.nansum_outer, _cpu.nansum_outer_par), 'outer_wide': (_cpu.nansum_outer_wide, _cpu.nansum_outer_wide_par), 'split': (None, _cpu.nansum_split_par)},
+        cuda=('nansum_kernel', 'nansum_finish')),
     names='remove_dims', nested='none', backward=_derivative_nansum)
 
 
@@ -9068,7 +9114,9 @@ _op_nanmean = _Op(
         n_outputs=1, result='floating', empty='identity',
         int_error='nanmean(): expected input to have floating point or complex dtype but got {dtype}', scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
-        multi_dim=True, out_dtype='castable', cpu=_cpu),
+        multi_dim=True, out_dtype='castable',
+        cpu={'inner': (_cpu.nanmean_inner, _cpu.nanmean_inner_par), 'outer': (_cpu.nanmean_outer, _cpu.nanmean_outer_par), 'outer_wide': (_cpu.nanmean_outer_wide, _cpu.nanmean_outer_wide_par), 'split': (None, _cpu.nanmean_split_par)},
+        cuda=('nanmean_kernel', None)),
     names='remove_dims', nested='none', backward=_derivative_nanmean)
 
 
@@ -9093,7 +9141,9 @@ _op_count_nonzero = _Op(
         n_outputs=1, result='long', empty='identity',
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
-        multi_dim=True, out_dtype='castable', cpu=_cpu),
+        multi_dim=True, out_dtype='castable',
+        cpu={'inner': (_cpu.count_nonzero_inner, _cpu.count_nonzero_inner_par), 'outer': (_cpu.count_nonzero_outer, _cpu.count_nonzero_outer_par), 'outer_wide': (_cpu.count_nonzero_outer_wide, _cpu.count_nonzero_outer_wide_par), 'split': (None, _cpu.count_nonzero_split_par)},
+        cuda=('count_nonzero_kernel', 'count_nonzero_finish')),
     names='remove_dims', nested='none', backward=_derivative_count_nonzero)
 
 
@@ -9126,7 +9176,9 @@ _op_aminmax = _Op(
         n_outputs=2, result='same', empty='error',
         int_error=None, scalars=(), returns_tuple=True,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
-        multi_dim=False, out_dtype='castable', cpu=_cpu),
+        multi_dim=False, out_dtype='castable',
+        cpu={'inner': (_cpu.aminmax_inner, _cpu.aminmax_inner_par), 'outer': (_cpu.aminmax_outer, _cpu.aminmax_outer_par), 'outer_wide': (_cpu.aminmax_outer_wide, _cpu.aminmax_outer_wide_par), 'split': (None, _cpu.aminmax_split_par)},
+        cuda=('aminmax_kernel', None)),
     names='remove_dims', nested='none', backward=_derivative_aminmax)
 
 
@@ -9159,7 +9211,9 @@ _op_norm = _Op(
         n_outputs=1, result='floating', empty='identity',
         int_error='linalg.vector_norm: Expected a floating point or complex tensor as input. Got {dtype}', scalars=('p',), returns_tuple=False,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
-        multi_dim=True, out_dtype='castable', cpu=_cpu),
+        multi_dim=True, out_dtype='castable',
+        cpu={'inner': (_cpu.norm_inner, _cpu.norm_inner_par), 'outer': (_cpu.norm_outer, _cpu.norm_outer_par), 'outer_wide': (_cpu.norm_outer_wide, _cpu.norm_outer_wide_par), 'split': (None, _cpu.norm_split_par)},
+        cuda=('norm_kernel', None)),
     names='remove_dims', nested='none', backward=_derivative_norm)
 
 
@@ -9196,7 +9250,9 @@ _op_logcumsumexp = _Op(
         n_outputs=0, result='same', empty='identity',
         int_error=None, scalars=(), returns_tuple=False,
         dtypes=_D.GROUPS['floating'], devices=('cpu', 'cuda'),
-        multi_dim=False, out_dtype='castable', cpu=_cpu),
+        multi_dim=False, out_dtype='castable',
+        cpu={'scan': (_cpu.logcumsumexp_scan, _cpu.logcumsumexp_scan_par), },
+        cuda=('logcumsumexp_kernel', None)),
     names='keep', nested='none', backward=_derivative_logcumsumexp)
 
 
@@ -9229,7 +9285,9 @@ _op_cummax = _Op(
         n_outputs=0, result='same', empty='identity',
         int_error=None, scalars=(), returns_tuple=True,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
-        multi_dim=False, out_dtype='castable', cpu=_cpu),
+        multi_dim=False, out_dtype='castable',
+        cpu={'scan': (_cpu.cummax_scan, _cpu.cummax_scan_par), },
+        cuda=('cummax_kernel', None)),
     names='keep', nested='none', backward=_derivative_cummax)
 
 
@@ -9262,7 +9320,9 @@ _op_cummin = _Op(
         n_outputs=0, result='same', empty='identity',
         int_error=None, scalars=(), returns_tuple=True,
         dtypes=_D.GROUPS['all'], devices=('cpu', 'cuda'),
-        multi_dim=False, out_dtype='castable', cpu=_cpu),
+        multi_dim=False, out_dtype='castable',
+        cpu={'scan': (_cpu.cummin_scan, _cpu.cummin_scan_par), },
+        cuda=('cummin_kernel', None)),
     names='keep', nested='none', backward=_derivative_cummin)
 
 
@@ -9351,7 +9411,10 @@ _op_dot = _Op(
     _ct.Contraction(
         'dot', form='dot', operands=('self', 'tensor'), added=None,
         plain=True, scalars=(), dtypes=_D.GROUPS['numeric'],
-        devices=('cpu', 'cuda'), cpu=_cpu),
+        devices=('cpu', 'cuda'),
+        epilogue=_cpu.dot_epilogue,
+        bmm=(_cpu.dot_bmm, _cpu.dot_bmm_par),
+        cuda='dot_kernel'),
     names='contract', nested='none', backward=_derivative_dot)
 
 
@@ -9382,7 +9445,10 @@ _op_mv = _Op(
     _ct.Contraction(
         'mv', form='mv', operands=('self', 'vec'), added=None,
         plain=True, scalars=(), dtypes=_D.GROUPS['numeric'],
-        devices=('cpu', 'cuda'), cpu=_cpu),
+        devices=('cpu', 'cuda'),
+        epilogue=_cpu.mv_epilogue,
+        bmm=(_cpu.mv_bmm, _cpu.mv_bmm_par),
+        cuda='mv_kernel'),
     names='contract', nested='none', backward=_derivative_mv)
 
 
@@ -9413,7 +9479,10 @@ _op_mm = _Op(
     _ct.Contraction(
         'mm', form='mm', operands=('self', 'mat2'), added=None,
         plain=True, scalars=(), dtypes=_D.GROUPS['numeric'],
-        devices=('cpu', 'cuda'), cpu=_cpu),
+        devices=('cpu', 'cuda'),
+        epilogue=_cpu.mm_epilogue,
+        bmm=(_cpu.mm_bmm, _cpu.mm_bmm_par),
+        cuda='mm_kernel'),
     names='contract', nested='none', sparse='mm', autocast='lower_precision', backward=_derivative_mm)
 
 
@@ -9460,7 +9529,10 @@ _op_bmm = _Op(
     _ct.Contraction(
         'bmm', form='bmm', operands=('self', 'mat2'), added=None,
         plain=True, scalars=(), dtypes=_D.GROUPS['numeric'],
-        devices=('cpu', 'cuda'), cpu=_cpu),
+        devices=('cpu', 'cuda'),
+        epilogue=_cpu.bmm_epilogue,
+        bmm=(_cpu.bmm_bmm, _cpu.bmm_bmm_par),
+        cuda='bmm_kernel'),
     names='contract', nested='bmm', autocast='lower_precision', backward=_derivative_bmm)
 
 
@@ -9507,7 +9579,10 @@ _op_matmul = _Op(
     _ct.Contraction(
         'matmul', form='matmul', operands=('self', 'other'), added=None,
         plain=True, scalars=(), dtypes=_D.GROUPS['numeric'],
-        devices=('cpu', 'cuda'), cpu=_cpu),
+        devices=('cpu', 'cuda'),
+        epilogue=_cpu.matmul_epilogue,
+        bmm=(_cpu.matmul_bmm, _cpu.matmul_bmm_par),
+        cuda='matmul_kernel'),
     names='contract', nested='batched_matmul', sparse='mm', autocast='lower_precision', backward=_derivative_matmul)
 
 
@@ -9539,7 +9614,10 @@ _op_addmm = _Op(
     _ct.Contraction(
         'addmm', form='mm', operands=('mat1', 'mat2'), added='self',
         plain=False, scalars=('beta', 'alpha'), dtypes=_D.GROUPS['numeric'],
-        devices=('cpu', 'cuda'), cpu=_cpu),
+        devices=('cpu', 'cuda'),
+        epilogue=_cpu.addmm_epilogue,
+        bmm=(_cpu.addmm_bmm, _cpu.addmm_bmm_par),
+        cuda='addmm_kernel'),
     names='contract', nested='none', sparse='mm', autocast='lower_precision', backward=_derivative_addmm)
 
 
@@ -9592,7 +9670,10 @@ _op_addmv = _Op(
     _ct.Contraction(
         'addmv', form='mv', operands=('mat', 'vec'), added='self',
         plain=False, scalars=('beta', 'alpha'), dtypes=_D.GROUPS['numeric'],
-        devices=('cpu', 'cuda'), cpu=_cpu),
+        devices=('cpu', 'cuda'),
+        epilogue=_cpu.addmv_epilogue,
+        bmm=(_cpu.addmv_bmm, _cpu.addmv_bmm_par),
+        cuda='addmv_kernel'),
     names='contract', nested='none', backward=_derivative_addmv)
 
 
@@ -11300,7 +11381,10 @@ _op_baddbmm = _Op(
     _ct.Contraction(
         'baddbmm', form='bmm', operands=('batch1', 'batch2'), added='self',
         plain=False, scalars=('beta', 'alpha'), dtypes=_D.GROUPS['numeric'],
-        devices=('cpu', 'cuda'), cpu=_cpu),
+        devices=('cpu', 'cuda'),
+        epilogue=_cpu.baddbmm_epilogue,
+        bmm=(_cpu.baddbmm_bmm, _cpu.baddbmm_bmm_par),
+        cuda='baddbmm_kernel'),
     names='contract', nested='none', autocast='lower_precision', backward=_derivative_baddbmm)
 
 
@@ -13229,7 +13313,10 @@ _op__linear = _Op(
     _ct.Contraction(
         '_linear', form='linear', operands=('input', 'weight'), added=None,
         plain=True, scalars=(), dtypes=_D.GROUPS['numeric'],
-        devices=('cpu', 'cuda'), cpu=_cpu),
+        devices=('cpu', 'cuda'),
+        epilogue=_cpu._linear_epilogue,
+        bmm=(_cpu._linear_bmm, _cpu._linear_bmm_par),
+        cuda='_linear_kernel'),
     names='refuse', nested='none', autocast='lower_precision', backward=_derivative__linear)
 
 
@@ -13257,7 +13344,10 @@ _op__linear_bias = _Op(
     _ct.Contraction(
         '_linear_bias', form='linear', operands=('input', 'weight'), added='bias',
         plain=False, scalars=(), dtypes=_D.GROUPS['numeric'],
-        devices=('cpu', 'cuda'), cpu=_cpu),
+        devices=('cpu', 'cuda'),
+        epilogue=_cpu._linear_bias_epilogue,
+        bmm=(_cpu._linear_bias_bmm, _cpu._linear_bias_bmm_par),
+        cuda='_linear_bias_kernel'),
     names='refuse', nested='none', autocast='lower_precision', backward=_derivative__linear_bias)
 
 
@@ -13284,7 +13374,10 @@ _op__linear_grad_input = _Op(
     _ct.Contraction(
         '_linear_grad_input', form='linear_grad_input', operands=('grad_output', 'weight'), added=None,
         plain=True, scalars=(), dtypes=_D.GROUPS['numeric'],
-        devices=('cpu', 'cuda'), cpu=_cpu),
+        devices=('cpu', 'cuda'),
+        epilogue=_cpu._linear_grad_input_epilogue,
+        bmm=(_cpu._linear_grad_input_bmm, _cpu._linear_grad_input_bmm_par),
+        cuda='_linear_grad_input_kernel'),
     names='refuse', nested='none', backward=_derivative__linear_grad_input)
 
 
@@ -13311,7 +13404,10 @@ _op__linear_grad_weight = _Op(
     _ct.Contraction(
         '_linear_grad_weight', form='linear_grad_weight', operands=('grad_output', 'input'), added=None,
         plain=True, scalars=(), dtypes=_D.GROUPS['numeric'],
-        devices=('cpu', 'cuda'), cpu=_cpu),
+        devices=('cpu', 'cuda'),
+        epilogue=_cpu._linear_grad_weight_epilogue,
+        bmm=(_cpu._linear_grad_weight_bmm, _cpu._linear_grad_weight_bmm_par),
+        cuda='_linear_grad_weight_kernel'),
     names='refuse', nested='none', backward=_derivative__linear_grad_weight)
 
 

@@ -35,7 +35,7 @@ from .generated.ops import *  # noqa: F401,F403 - every public operator from ops
 from .api.named import flatten, unflatten  # the by-name overloads of the generated view ops (not in its __all__)
 from .api.indexing import where  # where(condition) alone, and the generated where (not in its __all__)
 # importing each registers its composite rules with the composite family
-from .api import composite_ops as _composite_ops  # noqa: F401
+from .api import composite_arrange_products as _composite_ops  # noqa: F401
 from .api import composite_linalg as _composite_linalg  # noqa: F401
 from .api import composite_special as _composite_special  # noqa: F401
 from .api import composite_statistics as _composite_statistics  # noqa: F401
@@ -96,7 +96,7 @@ def is_tensor(obj):
     return isinstance(obj, (Tensor, _SparseTensor))
 
 
-def set_default_device(device):
+def set_default_device(device):  # noqa: F811 - torch.set_default_device(device), as its signature names it
     """Factories given no device= put their tensors on ``device`` (None: the CPU)."""
     _dev_mod._default[0] = _dev_mod.CPU if device is None else _canonical_device(device)
 

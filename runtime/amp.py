@@ -36,12 +36,12 @@ class autocast:
         self.fast_dtype = _DEFAULT[device_type] if dtype is None else dtype
         self._enabled = bool(enabled)
         if self._enabled and device_type == "cuda" and not _cuda.is_available():
-            warnings.warn("User provided device_type of 'cuda', but CUDA is not available. Disabling")
+            warnings.warn("User provided device_type of 'cuda', but CUDA is not available. Disabling", stacklevel=2)
             self._enabled = False
         if self._enabled and self.fast_dtype not in _SUPPORTED[device_type]:
             names = " and ".join(d.pt_name.capitalize() for d in _SUPPORTED[device_type])
             warnings.warn(f"In {device_type.upper()} autocast, but the target dtype is not supported. Disabling "
-                          f"autocast.\n{device_type.upper()} Autocast only supports dtypes of {names} currently.")
+                          f"autocast.\n{device_type.upper()} Autocast only supports dtypes of {names} currently.", stacklevel=2)
             self._enabled = False
         self._prev = []
 
@@ -78,7 +78,7 @@ class GradScaler:
         self._device = device
         self._enabled = bool(enabled)
         if self._enabled and device == "cuda" and not _cuda.is_available():
-            warnings.warn("torch.cuda.amp.GradScaler is enabled, but CUDA is not available.  Disabling.")
+            warnings.warn("torch.cuda.amp.GradScaler is enabled, but CUDA is not available.  Disabling.", stacklevel=2)
             self._enabled = False
         if growth_factor <= 1.0:
             raise ValueError("The growth factor must be > 1.0.")

@@ -13,7 +13,7 @@ one place methods are attached.
 """
 from .api import conversion, indexing, named, numpy_mixing
 from .autograd import api as autograd_api
-from .core import dtypes, printing
+from .core import printing
 from .core.tensor import Tensor
 from .families import factories
 from .generated.methods import TensorMethods

@@ -18,14 +18,14 @@ from ..core.tensor import Tensor
 from ..dispatch import pipeline as _pipeline
 from ..dispatch import target as T
 from ..families import composite as _composite
-from ..families import copying as _copying
+from ..families import copy as _copying
 from ..families import factories as F
 from ..families import linalg_results as R
 from ..families.decomposition import check_positive_definite
 from ..families.lu import check_pivots
 from ..families.structured_factories import eye as _eye
 from ..generated import ops as O
-from . import composite_ops as _cops
+from . import composite_arrange_products as _cops
 
 
 def _tensor(binding, x, argname, pos=1):

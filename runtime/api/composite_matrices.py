@@ -8,7 +8,7 @@ from ..core import promote as P
 from ..families import composite as _composite
 from ..families import factories as F
 from ..generated import ops as O
-from .composite_ops import _deliver, _tensor, _tensor_list, _tensors, meshgrid
+from .composite_arrange_products import _deliver, _tensor, _tensor_list, _tensors, meshgrid
 
 
 def column_stack(tensors, out=None):

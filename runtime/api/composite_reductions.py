@@ -7,10 +7,9 @@ runtime/families/composite.py.
 import numbers
 
 from ..core import names as N
-from ..core.tensor import Tensor
 from ..families import composite as _composite
 from ..generated import ops as O
-from .composite_ops import _deliver, _ints, _tensor
+from .composite_arrange_products import _deliver, _ints, _tensor
 
 
 def renorm(self, p, dim, maxnorm, out=None, inplace=False):

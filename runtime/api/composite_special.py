@@ -9,7 +9,7 @@ from ..core import dtypes as D
 from ..families import composite as _composite
 from ..families import factories as F
 from ..generated import ops as O
-from .composite_ops import _deliver, _tensor
+from .composite_arrange_products import _deliver, _tensor
 
 
 def special_ndtr(self, out=None):

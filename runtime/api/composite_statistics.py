@@ -13,7 +13,7 @@ from ..core.tensor import Tensor
 from ..families import composite as _composite
 from ..families import factories as F
 from ..generated import ops as O
-from .composite_ops import _deliver, _tensor
+from .composite_arrange_products import _deliver, _tensor
 
 
 # ------------------------------------------------------------------ covariance

@@ -1,7 +1,7 @@
 """``Tensor.__getitem__`` / ``__setitem__`` (NumPy/PyTorch indexing).
 
 Basic indexing (ints, slices with positive steps, None, Ellipsis) is a view
-built from the view rules in views.py. Advanced indexing (integer tensors or
+built from the view geometry in families/view_geometry.py. Advanced indexing (integer tensors or
 lists, bool masks) copies: this module computes the storage offset of every
 selected element and the generated gather/scatter loops of ops.yaml's `_take`
 move the data; values for `__setitem__` are converted by the generated
@@ -14,8 +14,8 @@ from ..core import overloads as _ov
 from ..core.tensor import Tensor, contiguous_strides
 
 
-from ..families import view_rules as _vw
-from ..families import copying as _cp
+from ..families import view_geometry as _vw
+from ..families import copy as _cp
 from ..families import factories as _factories
 from ..generated import ops
 from ..dispatch import pipeline

@@ -56,7 +56,7 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
     if retain_graph is None:
         retain_graph = create_graph
     found = _engine.run(outputs, grads, retain_graph, create_graph, inputs=inputs, accumulate=False)
-    for t, g in zip(inputs, found):
+    for g in found:
         if g is None and not (allow_unused or materialize_grads):
             raise RuntimeError("One of the differentiated Tensors appears to not have been used in the graph. Set "
                                "allow_unused=True if this is the desired behavior.")

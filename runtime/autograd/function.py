@@ -70,7 +70,7 @@ class BackwardCFunction(Node):
         if len(res) != n_args:
             raise RuntimeError(f"function {type(self).__name__} returned an incorrect number of gradients "
                                f"(expected {n_args}, got {len(res)})")
-        for i, (g, needed) in enumerate(zip(res, ctx.needs_input_grad)):
+        for i, g in enumerate(res):
             if g is not None and not isinstance(g, _hooks.GRADIENT_CLASSES):
                 raise TypeError(f"function {type(self).__name__} returned a gradient different than None at "
                                 f"position {i + 1}, but the corresponding forward input was not a Variable")

@@ -16,9 +16,12 @@ import numba
 _blas_limit = [None]
 
 
+_INT = int  # (the parameter below shadows the builtin)
+
+
 def set_num_threads(int):  # noqa: A002 - torch.set_num_threads(int), as its signature names it
     num = int
-    if isinstance(num, bool) or not isinstance(num, type(1)) or num <= 0:
+    if isinstance(num, bool) or not isinstance(num, _INT) or num <= 0:
         raise RuntimeError("set_num_threads expects a positive integer")
     limit = numba.config.NUMBA_NUM_THREADS
     # numba refuses more than the pool it started with; the pool is the machine's cores

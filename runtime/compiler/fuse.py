@@ -238,7 +238,7 @@ class FusedRun:
             outs = _run_cpu(self, ins)
         else:
             outs = _run_cuda(self, ins)
-        for (s, dtype, stride, names), t in zip(self.out_meta, outs):
+        for (s, _dtype, _stride, names), t in zip(self.out_meta, outs):
             if names is not None:
                 t._names = names
             env[s] = t
@@ -293,7 +293,7 @@ def _run_cpu(fr, ins):
         else:
             views.append(np.ndarray(sizes, s.dtype, s, t._offset * s.itemsize, bst))
     outs = []
-    for (s, dtype, stride, names), bst, dense in zip(fr.out_meta, byte_strides[len(ins):], flat[len(ins):]):
+    for (_s, dtype, stride, _names), bst, dense in zip(fr.out_meta, byte_strides[len(ins):], flat[len(ins):]):
         buf = np.empty(n, dtype.np)
         kbuf = buf.view(np.uint16) if dtype in _NARROW else buf
         views.append(kbuf if dense else np.ndarray(sizes, kbuf.dtype, kbuf, 0, bst))

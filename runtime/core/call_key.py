@@ -101,7 +101,12 @@ def _mode_key(out, inplace):
 def pointwise_key(op, args, out, inplace):
     """(operands, kernel scalars, case): operands by metadata or number type."""
     operands, scalars, case = args
-    mode = _mode_key(out, inplace) if out is not None or inplace else None
+    if out is None or inplace:
+        mode = True if inplace else None
+    elif type(out) is Tensor and out._device is _CPU:  # out= on the CPU (mul(a, b, out=c)): _mode_key's, inline
+        mode = (out._dtype, out._shape, out._stride, 0, out._names)
+    else:
+        mode = _mode_key(out, inplace)
     if len(operands) == 2 and (not scalars or len(scalars) == 1 and type(scalars[0]) is int):
         x, y = operands
         if type(x) is Tensor and type(y) is Tensor:  # the commonest call, flat
@@ -147,6 +152,45 @@ def first_tensor_key(op, args, out, inplace):
             return (op, mode, x._dtype, x._shape, x._stride, 0 if d is _CPU else _device_key(d), x._names, x._rg,
                     rest, types, _float_zeros(rest) if float in types else None)
     return static_key(op, args, out, inplace)
+
+
+def keywords_key(op, args, out, inplace):
+    """(tensor, {keyword: value}) (the reductions): a fresh result whose
+    keywords are None and bools only, or None and ints only, keyed by the
+    values and that class (so 1 and True, equal as values, never share a key);
+    any other call by ``first_tensor_key``. (A tuple of the values' types, as
+    ``first_tensor_key`` makes, was half of ``x.sum()``'s key.)"""
+    x, kw = args
+    if type(x) is Tensor and out is None and not inplace and type(kw) is dict:
+        values = tuple(kw.values())
+        kind = 0  # bit 1: a bool among the values, bit 2: an int
+        for v in values:
+            if v is None:
+                continue
+            if v is True or v is False:
+                kind |= 1
+            elif type(v) is int:
+                kind |= 2
+            else:
+                kind = 3
+                break
+        if kind != 3:
+            d = x._device
+            return (op, kind, x._dtype, x._shape, x._stride, 0 if d is _CPU else _device_key(d), x._names, x._rg,
+                    values)
+    return first_tensor_key(op, args, out, inplace)
+
+
+def dim_key(op, args, out, inplace):
+    """(tensor, dim, dtype) (softmax and its kin): an int dim, no dtype= and a
+    fresh result keyed flat, with no tuple of the arguments' types to build
+    (two thirds of ``first_tensor_key``'s cost); any other call by
+    ``first_tensor_key``, whose keys of these ops have other lengths."""
+    x, dim, dtype = args
+    if type(x) is Tensor and type(dim) is int and dtype is None and out is None and not inplace:
+        d = x._device
+        return (op, x._dtype, x._shape, x._stride, 0 if d is _CPU else _device_key(d), x._names, x._rg, dim)
+    return first_tensor_key(op, args, out, inplace)
 
 
 def copy_key(op, args, out, inplace):

@@ -4,7 +4,7 @@ initial_seed, get_state, set_state) and the default one behind
 
 Two streams hang off a generator's seed: a NumPy PCG64 generator (the rand/randn
 factories) and the counter of the generated random kernels
-(runtime/families/random_ops.py): each call takes a block of counters, as
+(runtime/families/random.py): each call takes a block of counters, as
 PyTorch's Philox offset does, and CUDA re-creates its xoroshiro128p states when
 the epoch changes.
 """

@@ -48,14 +48,18 @@ class Family:
       in an autocast region, for the ops that declare ``autocast:``;
     - ``key``: the function of core/call_key.py giving the plan cache's key
       of a call in the family's argument form, or None when no plan of the
-      family is replayable.
+      family is replayable;
+    - ``run_for(op)`` (optional): for a family whose ``run`` only picks the
+      function of the op's form, that function, which the pipeline then keeps
+      in the op's entries (one call fewer per cached call).
     """
-    __slots__ = ("name", "plan", "run", "bind", "autocast", "key")
+    __slots__ = ("name", "plan", "run", "bind", "autocast", "key", "run_for")
 
-    def __init__(self, name, plan, run, bind, autocast=None, key=None):
+    def __init__(self, name, plan, run, bind, autocast=None, key=None, run_for=None):
         self.name, self.plan, self.run, self.bind = name, plan, run, bind
         self.autocast = autocast  # autocast(op, args, dtype) -> args with the floating inputs cast
         self.key = key
+        self.run_for = run_for
 
 
 # How a call copes with a written-to tensor that shares memory with an input

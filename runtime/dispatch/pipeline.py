@@ -118,7 +118,10 @@ def call(op, args, out=None):
                         return e.run(op, e.launch, args, None)
                     return _recorded(op, e, args) if e.grad else _named(e, e.run(op, e.launch, args, None))
                 # (a pointwise call's first argument holds its operands)
-                return _into_out(op, e, args, out, args[0] if type(args[0]) is tuple else C.tensors_of(args))
+                inputs = args[0] if type(args[0]) is tuple else C.tensors_of(args)
+                if e.grad or e.names is not None:
+                    return _into_out(op, e, args, out, inputs)
+                return T.into(op.name, out, inputs, e.overlap, e.shape, e.warn_overlap, e.run, op, e.launch, args)
     plan = _plan(op.family, op, args, False)
     if type(plan) is Divert:
         return _divert(op, args, plan, out, False)
@@ -284,7 +287,9 @@ def _entry(op, plan, target_at):
     names = N.infer(op, plan) if plan.named else None
     launch = plan.launch
     warn = op.internal_overlap == "warn"
-    return C.Entry(launch if launch is not None else plan, op.family.run, plan.shape, plan.dtype, names,
+    fam = op.family
+    return C.Entry(launch if launch is not None else plan, fam.run if fam.run_for is None else fam.run_for(op),
+                   plan.shape, plan.dtype, names,
                    plan.named, plan.requires_grad, plan.overlap, target_at, warn,
                    names is None and not plan.requires_grad)
 

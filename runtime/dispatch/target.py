@@ -19,7 +19,7 @@ from ..core.memory import NONE, PARTIAL, is_dense, has_internal_overlap, overlap
 from ..core.op import BUFFER, ELEMENTWISE, EXACT, REFUSED
 from ..core.tensor import Tensor, contiguous_strides
 from ..backends import cuda as cuda_backend
-from ..families import copying
+from ..families import copy as _copy
 
 PARTIAL_OVERLAP = ("unsupported operation: some elements of the input tensor and the written-to tensor refer to "
                    "a single memory location. Please clone() the tensor before performing the operation.")
@@ -69,6 +69,15 @@ def input_overlap(op, target, inputs, overlap_rule):
     direct = True
     ts = target._storage
     host = type(ts) is np.ndarray
+    # the array that owns the target's memory: itself, or the fresh array a
+    # factory flattened (``_from_array``); None when a further base holds it
+    root = None
+    if host:
+        root = ts.base
+        if root is None:
+            root = ts
+        elif type(root) is not np.ndarray or root.base is not None:
+            root = None
     for x in inputs:
         if x is target:
             if overlap_rule != ELEMENTWISE:
@@ -79,8 +88,17 @@ def input_overlap(op, target, inputs, overlap_rule):
         xs = x._storage
         if xs is not ts:
             if host and type(xs) is np.ndarray:
-                # apart when each owns its memory (no base), else by the bounds test
-                if ts.base is None and xs.base is None or not _may_share(xs, ts):
+                # apart when two different arrays own the memories (a base owned by
+                # no further base: distinct allocations), else by the bounds test
+                if root is not None:
+                    xr = xs.base
+                    if xr is None:
+                        xr = xs
+                    elif type(xr) is not np.ndarray or xr.base is not None:
+                        xr = None
+                    if xr is not None and xr is not root:
+                        continue
+                if not _may_share(xs, ts):
                     continue
             elif x._device is not target._device and x._device != target._device or not host:
                 continue  # device arrays: only the same storage overlaps
@@ -164,7 +182,7 @@ def resize_out(out, shape):
 def write(target, result):
     """``target[...] = result`` (same shape; the dtype cast is PyTorch's,
     already checked), through the generated copy kernel."""
-    copying.run_copy(copying.COPY_CASE, target, result)
+    _copy.run_copy(_copy.COPY_CASE, target, result)
     return target
 
 

@@ -3,7 +3,7 @@ other operators, each running through the call pipeline, so promotion,
 names, devices and autograd come from the parts.
 
 The implementations live above the generated operators
-(runtime/api/composite_ops.py, which registers them in ``IMPLEMENTATIONS``); the
+(runtime/api/composite_arrange_products.py, which registers them in ``IMPLEMENTATIONS``); the
 plan hands every call to its implementation, as the pipeline does for a
 nested argument.
 """
@@ -12,7 +12,7 @@ from ..core import names as N
 from ..core.op import Divert, Family
 from ..core.tensor import Tensor
 
-# rule name -> fn(*args, out=None): api/composite_ops.py's RULES, registered when it is imported
+# rule name -> fn(*args, out=None): api/composite_arrange_products.py's RULES, registered when it is imported
 IMPLEMENTATIONS = {}
 
 
@@ -52,7 +52,7 @@ def plan(op, args, inplace):
     fn = implementation(op.spec.rule)
     if fn is None:
         raise RuntimeError(f"{op.name}: composite rule '{op.spec.rule}' is not registered "
-                           "(tensorgen.composite_ops defines it)")
+                           "(a module of tensorgen.api registers it)")
     for i, name in enumerate(op.spec.arg_names):
         # after the first, a list or tuple may stand for a Tensor (ctc_loss's lengths): the rule reads it
         if name in op.spec.tensors and i < len(args) and \

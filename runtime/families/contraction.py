@@ -23,7 +23,7 @@ from ..backends import cuda as CB
 from ..backends import fpstate as _fp
 from ..backends.conversion import cast_array
 from ..backends import host_buffers
-from . import copying as _copying
+from . import copy as _copying
 
 
 # PyTorch prints C++ type names in some product messages ("float != double").
@@ -34,9 +34,10 @@ _CTYPE = {"Float": "float", "Double": "double", "Half": "c10::Half", "BFloat16":
 
 class Contraction:
     """The contraction part of an op's entry (the Op record holds the shared rules)."""
-    __slots__ = ("name", "form", "operands", "added", "plain", "scalars", "dtypes", "devices", "cpu")
+    __slots__ = ("name", "form", "operands", "added", "plain", "scalars", "dtypes", "devices", "epilogue", "bmm",
+                 "cuda")
 
-    def __init__(self, name, *, form, operands, added, plain, scalars, dtypes, devices, cpu):
+    def __init__(self, name, *, form, operands, added, plain, scalars, dtypes, devices, epilogue, bmm, cuda):
         self.name = name
         self.form = form            # dot | mv | mm | bmm | matmul
         self.operands = operands    # argument names of the two factors (for messages)
@@ -45,7 +46,9 @@ class Contraction:
         self.scalars = scalars
         self.dtypes = frozenset(dtypes)
         self.devices = devices
-        self.cpu = cpu
+        self.epilogue = epilogue        # the CPU epilogue kernel over a BLAS product (res, c, out, *scalars)
+        self.bmm = bmm                  # the CPU batched-product kernels: (serial, parallel)
+        self.cuda = cuda                # the CUDA kernel's name in kernels_cuda (imported on first use), or None
 
 
 class _Geom:
@@ -356,7 +359,7 @@ def _run_linear(spec, launch, a, b, c):
             isz = dtype.itemsize
             c3 = np.ndarray((1, M, N), dtype.np, c._storage, c._offset * isz,
                             (0, 0, c._stride[0] * isz if c._shape else 0))
-            getattr(spec.cpu, f"{spec.name}_epilogue")(out, c3, out)
+            spec.epilogue(out, c3, out)
     finally:
         _fp.restore(token)
     return _tensor.Tensor._from_array(out.reshape(g.out_shape), dtype)
@@ -401,7 +404,7 @@ def _blas(spec, a, b, c, launch):
             isz = dtype.itemsize
             c3 = np.ndarray((1, M, N), dtype.np, c._storage, c._offset * isz,
                             (0, 0 if len(c._shape) == 1 else N * isz, isz))
-            getattr(spec.cpu, f"{spec.name}_epilogue")(prod, c3, out.reshape(1, M, N), *launch.svals)
+            spec.epilogue(prod, c3, out.reshape(1, M, N), *launch.svals)
     finally:
         _fp.restore(token)
     return _tensor.fresh(out.reshape(-1), launch.geom.out_shape, launch.strides, dtype, out)
@@ -469,13 +472,12 @@ def _run_cpu(op, a, b, c, g, compute, result, svals):
                 with np.errstate(invalid="ignore", over="ignore"):  # inf/nan give inf/nan, silently as torch
                     np.matmul(a3, b3, out=prod)   # the BLAS call (see the module docstring)
             if not op.plain:
-                op_epi = getattr(op.cpu, f"{op.name}_epilogue")
-                op_epi(prod, c3 if c3 is not None else out3, out3, *svals)
+                op.epilogue(prod, c3 if c3 is not None else out3, out3, *svals)
             elif K == 0:
                 out3[...] = 0
         else:
             par = use_parallel(Bt * M * K * Nn)
-            kern = getattr(op.cpu, f"{op.name}_bmm{'_par' if par else ''}")
+            kern = op.bmm[1 if par else 0]
             kern(a3, b3, c3 if c3 is not None else out3, out3, *svals)
     arr = out3.reshape(g.out_shape)
     if result is not compute:
@@ -529,7 +531,7 @@ def _run_cuda(op, a, b, c, g, compute, result, svals):
     obst = tuple(int(np.prod(bshape[i + 1:])) * M * Nn for i in range(len(bshape)))
     total = Bt * M * Nn
     if total:
-        kernel = getattr(CB._kernels(), op.name + "_kernel")
+        kernel = getattr(CB._kernels(), op.cuda)
         # T x T output tiles (templates/contraction.j2): 16 on a GPU, 4 in the simulator
         T = 1 << ((CB.block_threads().bit_length() - 1) // 2)
         T = min(T, CB._kernels()._MM_TILE)

@@ -16,7 +16,7 @@ from ..core import dtypes as D
 from ..core.op import BUFFER, Family, Plan
 from ..core.tensor import Tensor, contiguous_strides
 from ..backends import cuda as CB
-from . import copying
+from . import copy as _copy
 
 _WHO = "ctc_loss_allocate_outputs"
 
@@ -109,13 +109,13 @@ def _flat(t):
     count = t.numel()
     if t._stride == contiguous_strides(t._shape) or count <= 1:
         return t._storage[t._offset:t._offset + max(count, 1)] if count else _empty_like(t)
-    dst = copying.empty(t._shape, t._dtype, t._device)
-    copying.run_copy(copying.COPY_CASE, dst, t)
+    dst = _copy.empty(t._shape, t._dtype, t._device)
+    _copy.run_copy(_copy.COPY_CASE, dst, t)
     return dst._storage
 
 
 def _empty_like(t):
-    return copying.empty((1,), t._dtype, t._device)._storage
+    return _copy.empty((1,), t._dtype, t._device)._storage
 
 
 def _device_ints(a, device):
@@ -167,15 +167,15 @@ def run(op, plan, args, target):
     blank = np.int64(a["blank"])
     sizes = (np.int64(t_max), np.int64(n), np.int64(c), np.int64(w))
     # the forward variables (log_alpha, (N, T, W)): a workspace, not a result
-    la = copying.empty((max(n * t_max * w, 1),), dtype, device)
+    la = _copy.empty((max(n * t_max * w, 1),), dtype, device)
     if op.spec.form == "loss":
-        nll = copying.empty((n,), dtype, device)
+        nll = _copy.empty((n,), dtype, device)
         if n:
             _launch(op, cpu, n, lp, *ints, blank, *sizes, nll._storage, la._storage)
         return nll
-    g = copying.empty((t_max, n, c), dtype, device)
-    lb = copying.empty((max(n * t_max * w, 1),), dtype, device)
-    scratch = copying.empty((max(n, 1),), dtype, device)
+    g = _copy.empty((t_max, n, c), dtype, device)
+    lb = _copy.empty((max(n * t_max * w, 1),), dtype, device)
+    scratch = _copy.empty((max(n, 1),), dtype, device)
     if n and t_max * c:
         _launch(op, cpu, n, lp, *ints, blank, *sizes, _flat(a["nll"]), la._storage, scratch._storage,
                 _flat(a["grad"]), a["zero_infinity"], lb._storage, g._storage)

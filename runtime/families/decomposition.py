@@ -14,7 +14,7 @@ import numpy as np
 from ..core import dtypes as D
 from ..core.op import BUFFER, MATMUL_DTYPE, Family, Plan
 from ..core.tensor import Tensor, contiguous_strides
-from . import copying
+from . import copy as _copy
 from . import linalg_results as R
 from .lu import Device, LinAlgError, flat_rows, launch
 
@@ -172,7 +172,7 @@ def _plan_pinv(op, A, atol=None, rtol=None, hermitian=False):
         if t is not None:
             _tensor("linalg_pinv", t, name, 2)
             _device(op, A, t)
-            bshape = copying._broadcast_to(t._shape, bshape)  # (the tolerance is torch's tensor a)
+            bshape = _copy._broadcast_to(t._shape, bshape)  # (the tolerance is torch's tensor a)
         tols.append(t)
     _device(op, A)
     p = _plan((A,), bshape + (n, m), A._dtype, A._device)
@@ -206,7 +206,7 @@ def _plan_triangular(op, A, B, upper, left=True, unitriangular=False):
                            f"({n}x{n} and {B._shape[-2]}x{B._shape[-1]})")
     _kernel_dtype("triangular_solve", A)
     _device(op, A, B)
-    bshape = copying._broadcast_to(B._shape[:-2], A._shape[:-2])
+    bshape = _copy._broadcast_to(B._shape[:-2], A._shape[:-2])
     k = B._shape[-1] if left else B._shape[-2]
     # B enters in A's dtype (torch's result takes A's)
     p = _plan((A, B), bshape + B._shape[-2:], A._dtype, A._device)
@@ -237,7 +237,7 @@ def _plan_cholesky_solve(op, B, L, upper=False):
     _kernel_dtype("cholesky_solve", L)
     _device(op, L, B)
     n = L._shape[-1]
-    bshape = copying._broadcast_to(B._shape[:-2], L._shape[:-2])
+    bshape = _copy._broadcast_to(B._shape[:-2], L._shape[:-2])
     p = _plan((B, L), bshape + B._shape[-2:], L._dtype, L._device)
     return _fill(p, L, B, bshape, n, n, B._shape[-1], True, (bool(upper), False))
 
@@ -265,7 +265,7 @@ def plan(op, args, inplace):
 
 # ------------------------------------------------------------------ runs
 def _empty(shape, dtype, device):
-    return copying.empty(shape, dtype, device)
+    return _copy.empty(shape, dtype, device)
 
 
 def _run_qr(op, plan):
@@ -437,7 +437,7 @@ def _run_solve(op, plan):
                 raise LinAlgError(f"cholesky_inverse: {where}The diagonal element {int(codes[b])} is zero, the "
                                   "inversion could not be completed because the input matrix is singular.")
         else:
-            src = B if B._dtype is dtype else copying.contiguous_copy(copying.COPY_CASE, B, dtype)
+            src = B if B._dtype is dtype else _copy.contiguous_copy(_copy.COPY_CASE, B, dtype)
             src = flat_rows(src, bshape + (n, k), swap)
             if form == "triangular":
                 args = (x._storage, np.int64(batch), np.int64(n), np.int64(k), upper, unit)

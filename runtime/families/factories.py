@@ -15,7 +15,7 @@ from ..core import overloads as _ov
 from ..core.layouts import strided as _strided_layout
 from ..backends import cuda as cuda_backend
 from ..core.promote import scalar_dtype, promote_types
-from . import random_ops
+from .random import UNIFORM_BITS
 from ..core.casting import check_scalar, wrap_int
 from ..backends.conversion import cast_array
 
@@ -356,7 +356,7 @@ def _random(op, size, dtype, device, requires_grad, names, draw, generator=None)
 def _uniform(g, size, dtype):
     """[0, 1) on the dtype's grid: rounding a float64 draw to half or bfloat16
     would give exactly 1.0 (2,000 per million in bfloat16)."""
-    scale = float(1 << random_ops.UNIFORM_BITS[dtype])
+    scale = float(1 << UNIFORM_BITS[dtype])
     return np.floor(g.random(size) * scale) / scale
 
 

@@ -18,7 +18,7 @@ from ..core import dtypes as D
 from ..core.op import BUFFER, MATMUL_DTYPE, Family, Plan
 from ..core.tensor import Tensor, contiguous_strides
 from ..backends import cuda as CB
-from . import copying
+from . import copy as _copy
 from . import linalg_results as R
 
 
@@ -130,7 +130,7 @@ def _plan_solve(op, A, B, left=True):
     bmat = B._shape + (1,) if vector else B._shape
     n = A._shape[-1]
     _check_rhs(word, A, bmat, left)
-    bshape = copying._broadcast_to(bmat[:-2], A._shape[:-2])  # (B's batch dims named "a" in the message, as torch)
+    bshape = _copy._broadcast_to(bmat[:-2], A._shape[:-2])  # (B's batch dims named "a" in the message, as torch)
     k = bmat[-1] if left else bmat[-2]
     shape = bshape + (B._shape[-1],) if vector else bshape + bmat[-2:]
     p = LuPlan((A, B), shape, A._dtype, A._device, overlap=BUFFER, out_dtype=MATMUL_DTYPE)
@@ -190,7 +190,7 @@ def _plan_lu_solve(op, LU, pivots, B, left=True, adjoint=False):
                            f"shape {list(pivots._shape)} instead")
     _device(op, LU)
     n = LU._shape[-1]
-    bshape = copying._broadcast_to(B._shape[:-2], LU._shape[:-2])
+    bshape = _copy._broadcast_to(B._shape[:-2], LU._shape[:-2])
     k = B._shape[-1] if left else B._shape[-2]
     p = LuPlan((LU, B), bshape + B._shape[-2:], LU._dtype, LU._device, overlap=BUFFER, out_dtype=MATMUL_DTYPE)
     return _lu_plan(p, LU, B, bshape, n, k, False, left, (pivots, bool(adjoint)))
@@ -230,8 +230,8 @@ def flat_rows(t, shape=None, swap=False):
     if tuple(bstrides) == contiguous_strides(shape) or count <= 1:
         return t._storage[t._offset:t._offset + count]
     src = Tensor._make(t._storage, shape, tuple(bstrides), t._offset, t._dtype, t._device)
-    dst = copying.empty(shape, t._dtype, t._device)
-    copying.run_copy(copying.COPY_CASE, dst, src)
+    dst = _copy.empty(shape, t._dtype, t._device)
+    _copy.run_copy(_copy.COPY_CASE, dst, src)
     return dst._storage
 
 
@@ -291,7 +291,7 @@ def run(op, plan, args, target):
     w, piv, info = new(max(batch * n * n, 1), npd), new(max(batch * n, 1), np.int64), new(max(batch, 1), np.int64)
     if form == "solve":
         k = plan.k
-        x = copying.empty(plan.bshape + (n, k), dtype, device)
+        x = _copy.empty(plan.bshape + (n, k), dtype, device)
         if batch * n:  # B with no columns still factors A: a singular A raises, as torch
             src = None
             if k:
@@ -308,13 +308,13 @@ def run(op, plan, args, target):
             res = Tensor._make(res._storage, plan.shape, res._stride[:-1], 0, dtype, device)
         return res
     if form == "inv":
-        out = copying.empty(plan.shape, dtype, device)
+        out = _copy.empty(plan.shape, dtype, device)
         if batch * n:
             launch(cpu, kernel, a, w, piv, info, out._storage, np.int64(batch), np.int64(n))
             _singular(op, plan, dev.host(info))
         return out
-    out = copying.empty(plan.shape, dtype, device)
-    sign = copying.empty(plan.shape, dtype, device)
+    out = _copy.empty(plan.shape, dtype, device)
+    sign = _copy.empty(plan.shape, dtype, device)
     if batch:
         if form == "det":
             launch(cpu, kernel, a, w, piv, info, out._storage, np.int64(batch), np.int64(n))
@@ -329,9 +329,9 @@ def _run_lu_factor(op, plan):
     A, (m, n) = plan.a, plan.a._shape[-2:]
     pivot, check_errors = plan.extra
     batch, k = math.prod(plan.bshape), min(m, n)
-    lu = copying.empty(A._shape, A._dtype, A._device)
-    piv = copying.empty(plan.bshape + (k,), D.int32, A._device)
-    info = copying.empty(plan.bshape, D.int32, A._device)
+    lu = _copy.empty(A._shape, A._dtype, A._device)
+    piv = _copy.empty(plan.bshape + (k,), D.int32, A._device)
+    info = _copy.empty(plan.bshape, D.int32, A._device)
     if batch:
         dev = Device(op, A._device, batch)
         if m * n:
@@ -364,7 +364,7 @@ def _run_lu_solve(op, plan):
     pivots, adjoint = plan.extra
     dtype, device = plan.dtype, plan.device
     batch = math.prod(bshape)
-    x = copying.empty(bshape + (n, k), dtype, device)
+    x = _copy.empty(bshape + (n, k), dtype, device)
     if batch * n * k:
         dev = Device(op, device, batch)
         # torch reads each pivot before it solves: out of range is an error, never a wild read
@@ -413,10 +413,10 @@ def _run_matrix_exp(op, plan):
     batch = math.prod(bshape)
     narrow = A._dtype not in (D.float32, D.float64)
     compute = D.float32 if narrow else A._dtype  # half precision runs in float32 (opmath)
-    out = copying.empty(A._shape, compute, A._device)
+    out = _copy.empty(A._shape, compute, A._device)
     if batch * n:
         dev = Device(op, A._device, batch)
-        src = copying.contiguous_copy(copying.COPY_CASE, A, compute) if narrow else A
+        src = _copy.contiguous_copy(_copy.COPY_CASE, A, compute) if narrow else A
         a = flat_rows(src, bshape + (n, n))
         npd = np.dtype(compute.np)
         w, piv = dev.new(batch * 5 * n * n, npd), dev.new(batch * n, np.int64)
@@ -424,7 +424,7 @@ def _run_matrix_exp(op, plan):
         launch(dev.cpu, dev.kernel, a, w, piv, out._storage, np.int64(batch), np.int64(n), dev.device(coef),
                 dev.device(degs), dev.device(thetas), np.int64(len(degs)))
     if narrow:
-        return copying.contiguous_copy(copying.COPY_CASE, out, A._dtype)
+        return _copy.contiguous_copy(_copy.COPY_CASE, out, A._dtype)
     return out
 
 

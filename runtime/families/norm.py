@@ -1,6 +1,6 @@
 """Dispatch of ``kind: norm`` ops (`_layer_norm`, `_batch_norm` and their
 backward): the arguments checked, the input read as a contiguous (O, G, I)
-array in the computation dtype (codegen/kinds_norm.py), then the op's
+array in the computation dtype (codegen/kinds/norm.py), then the op's
 generated kernels (templates/norm.j2).
 
 Forward: (out, mean, var), the statistics float64 (G,) tensors. Backward: the
@@ -18,7 +18,7 @@ from ..core.tensor import Tensor, contiguous_strides
 from ..backends import cuda as CB
 from ..backends import host_buffers
 from . import convert
-from .indexed import fresh, zeros
+from .form_family import fresh, zeros
 from .reduction import use_parallel
 
 
@@ -83,7 +83,7 @@ def plan(op, args, inplace):
     if x._device.type not in spec.devices:
         raise RuntimeError(f"{name}: not implemented for device {x._device}")
     geometry, pshape = _geometry(name, spec.form, x, named)
-    w = _tensor(name, "weight", named["weight"], True)
+    _tensor(name, "weight", named["weight"], True)  # (checked: a required tensor)
     inputs = [x]
     for key in ("weight", "bias", "grad_out"):
         t = _tensor(name, key, named.get(key), True)

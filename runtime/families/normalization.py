@@ -50,7 +50,7 @@ class NormalizationLaunch(NamedTuple):
     """What a normalization plan decides from the call's key (frozen; run replays it)."""
     dim: int            # the normalized dim's index
     dtype: object       # dtype=: the input is converted first (None: its own dtype)
-    rows: object        # (n, numel, strides, the row loop): the last dim of a C-contiguous float32/float64
+    rows: object        # (n, numel, strides, the row loop, NumPy dtype): the last dim of a C-contiguous float32/float64
     #                     CPU tensor, one call over its rows; None: the general walk (_run_cpu, _run_cuda)
 
 
@@ -78,7 +78,8 @@ def plan(op, args, inplace):
         if rows is not None:
             n, total, strides = rows
             sample = np.empty(total, xdtype.np)
-            rows = (n, total, strides, _lazy.entry_point(op.spec._last, (sample, np.empty(total, xdtype.np), n)))
+            rows = (n, total, strides, _lazy.entry_point(op.spec._last, (sample, np.empty(total, xdtype.np), n)),
+                    sample.dtype)
     p.launch = NormalizationLaunch(d, dtype, rows)
     return p
 
@@ -87,15 +88,15 @@ def run(op, launch, args, target):
     x = args[0]
     rows = launch.rows
     if rows is not None:
-        n, total, strides, kernel = rows
+        n, total, strides, kernel, np_dtype = rows
         s, off = x._storage, x._offset
-        res = np.empty(total, x._dtype.np)
+        res = _empty(total, np_dtype)
         flat = s if off == 0 and s.shape[0] == total else s[off:off + total]
         if total >= _PAR_MIN:
             op.spec.last(flat, res, n)
         else:
             kernel(flat, res, n)
-        return _tensor.fresh(res, x._shape, strides, x._dtype)
+        return _fresh(res, x._shape, strides, x._dtype)
     if launch.dtype is not None:
         x = convert.to(x, launch.dtype)
     compute = D.opmath(x._dtype)
@@ -122,6 +123,7 @@ def _rows_layout(shape, stride, dim):
 
 
 _PAR_MIN = _cpu_load._PAR_MIN
+_empty, _fresh = np.empty, _tensor.fresh  # (the input's own element count: its size was checked when it was made)
 _F32, _F64 = D.float32, D.float64
 _CPU = _dev.CPU
 
@@ -131,7 +133,7 @@ def bind(op, args):
     return {"self": x, "dim": dim, "dtype": dtype}
 
 
-FAMILY = Family("normalization", plan, run, bind, key=call_key.first_tensor_key)
+FAMILY = Family("normalization", plan, run, bind, key=call_key.dim_key)
 
 
 def _split(shape, d):

@@ -125,7 +125,7 @@ def _no_tensor(spec, operands):
 def broadcast_shapes(op, shapes):
     ndim = max((len(s) for s in shapes), default=0)
     out = [1] * ndim
-    for k, s in enumerate(shapes):
+    for s in shapes:
         off = ndim - len(s)
         for j, n in enumerate(s):
             cur = out[off + j]

@@ -27,6 +27,7 @@ from ..core.op import BUFFER, STRICT, EXACT, FLOATING, MATMUL_DTYPE, Divert, Fam
 from ..backends import cuda as CB
 from ..backends import lazyjit as _lazy
 from ..backends.conversion import cast_array
+from ..generated import kernels_cpu as _tiles  # the tile sizes its reduction kernels were rendered with
 
 # Work (elements) above which the prange twins of the kernels pay off.
 _PAR_MIN = 1 << 16
@@ -35,10 +36,10 @@ _PAR_MIN = 1 << 16
 class Reduction:
     """The reduction part of an op's entry (the Op record holds the shared rules)."""
     __slots__ = ("name", "style", "inits", "n_outputs", "result", "empty", "int_error", "scalars",
-                 "returns_tuple", "dtypes", "devices", "multi_dim", "out_dtype", "cpu", "dim_names")
+                 "returns_tuple", "dtypes", "devices", "multi_dim", "out_dtype", "cpu", "cuda", "dim_names")
 
     def __init__(self, name, *, style, inits, n_outputs, result, empty, int_error, scalars, returns_tuple,
-                 dtypes, devices, multi_dim, cpu, out_dtype="castable", dim_names=True):
+                 dtypes, devices, multi_dim, cpu, cuda, out_dtype="castable", dim_names=True):
         self.name = name
         self.style = style              # fold | scan | arg | select | mode | topk | scan_arg
         self.inits = inits              # per pass: a literal or lowest/highest
@@ -52,7 +53,8 @@ class Reduction:
         self.devices = devices
         self.multi_dim = multi_dim      # `dim[]`: a list of dims is accepted
         self.out_dtype = _OUT_DTYPE[out_dtype]  # what out= may hold (ops.yaml `out_dtype:`)
-        self.cpu = cpu                  # the generated kernels_cpu module
+        self.cpu = cpu                  # role (inner, outer, scan, rows, ...) -> (serial, parallel) CPU kernel
+        self.cuda = cuda                # (kernel, finish) names in kernels_cuda (imported on first use), or None
         self.dim_names = dim_names      # `dim` (not `int`): a dim may be given by name (PyTorch's Dimname overload)
 
 
@@ -292,6 +294,7 @@ class SmallFold(NamedTuple):
     x_strides: tuple
     out_ab: object      # the output's (A, B) or A
     geom: tuple         # the result's (shape, strides)
+    out_np: object      # the result's NumPy dtype
 
 
 def plan(op, args, inplace):
@@ -372,17 +375,19 @@ def _result_shape(spec, t, rdims, keepdim, args, dim, result, empty_nan):
 def run(op, launch, args, target):
     t = args[0]
     fold = launch.fold
+    if fold is not None:
+        if fold[0] < 0:  # the whole of a contiguous block (x.sum()): the commonest fold, inline
+            _, kernel, inits, result, x_shape, _, _, geom, out_np = fold
+            s, off, n = t._storage, t._offset, x_shape[1]
+            res = _np_empty(1, out_np)  # one element: nothing for the size check to refuse
+            kernel(s.reshape(1, n) if off == 0 and s.shape[0] == n else s[off:off + n].reshape(1, n), res, *inits)
+            return _fresh(res, geom[0], geom[1], result)
+        return _run_fold(fold, t)
     if type(launch) is ReductionPlan:  # a plan made for this call only
         launch = launch.reduction
         fold = launch.fold
-    if fold is not None:
-        if fold[0] < 0:  # the whole of a contiguous block (x.sum()): the commonest fold, inline
-            _, kernel, inits, result, x_shape, _, _, geom = fold
-            s, off, n = t._storage, t._offset, x_shape[1]
-            res = _empty(1, result.np)
-            kernel(s.reshape(1, n) if off == 0 and len(s) == n else s[off:off + n].reshape(1, n), res, *inits)
-            return _fresh(res, geom[0], geom[1], result)
-        return _run_fold(fold, t)
+        if fold is not None:
+            return run(op, launch, args, target)
     spec = op.spec
     if launch.empty_nan:
         return _nan_like(t)
@@ -427,7 +432,7 @@ def _small_fold(spec, t, rdims, keepdim):
         # -1: one row, the tensor's whole contiguous block (x.sum())
         variant, kernel = -1 if A == 1 and layout.sr == 1 else 0, _kernel(spec, "inner", False)
         x_shape, x_strides, out_ab = (A, R), (layout.sa * isz, layout.sr * isz), A
-    elif B < spec.cpu._WIDE // 2 and layout.sb == 1 and layout.sr == B:
+    elif B < _tiles._WIDE // 2 and layout.sb == 1 and layout.sr == B:
         variant, kernel = 1, _kernel(spec, "outer_wide", False)
         x_shape, x_strides, out_ab = (A, R * B), (layout.sa * isz, isz), (A, B)
     else:
@@ -443,19 +448,15 @@ def _small_fold(spec, t, rdims, keepdim):
     if _lazy.compiled(kernel):  # it unboxes Python numbers faster than NumPy scalars, to the same values
         inits = tuple(v.item() for v in inits)
     return SmallFold(variant, kernel, inits, result, x_shape, x_strides, out_ab,
-                     _out_geometry(t, rdims, keepdim, layout))
+                     _out_geometry(t, rdims, keepdim, layout), np.dtype(result.np))
 
 
 def _run_fold(fold, t):
+    """Variants 0 to 2 (run makes variant -1's call itself)."""
     s, off = t._storage, t._offset
-    variant, kernel, inits, result, x_shape, x_strides, out_ab, geom = fold
-    if variant < 0:  # the whole of a contiguous block
-        n = x_shape[1]
-        res = _empty(1, result.np)
-        kernel(s.reshape(1, n) if off == 0 and len(s) == n else s[off:off + n].reshape(1, n), res, *inits)
-        return _fresh(res, geom[0], geom[1], result)
+    variant, kernel, inits, result, x_shape, x_strides, out_ab, geom, out_np = fold
     x = np.ndarray(x_shape, s.dtype, s, off * s.itemsize, x_strides)
-    res = _empty(out_ab, result.np)
+    res = _np_empty(out_ab, out_np)  # at most the input's elements, fewer than _PAR_MIN: within every limit
     if variant == 0:  # B == 1: rows of R
         kernel(x, res, *inits)
         return _fresh(res, geom[0], geom[1], result)
@@ -467,6 +468,7 @@ def _run_fold(fold, t):
 
 
 _empty, _fresh = _sizes.empty, _tensor.fresh  # every buffer and result size-checked (core/sizes.py)
+_np_empty = np.empty
 _Tensor, _CPU = _tensor.Tensor, _dev.CPU
 
 
@@ -475,7 +477,7 @@ def bind(op, args):
     return {"self": self, **kw}
 
 
-FAMILY = Family("reduction", plan, run, bind, key=call_key.first_tensor_key)
+FAMILY = Family("reduction", plan, run, bind, key=call_key.keywords_key)
 
 
 def _nan_like(t):
@@ -552,8 +554,8 @@ def use_parallel(work):
 _loadavg = os.getloadavg
 
 
-def _kernel(op, name, par):
-    return getattr(op.cpu, f"{op.name}_{name}{'_par' if par else ''}")
+def _kernel(op, role, par):
+    return op.cpu[role][1 if par else 0]
 
 
 def _finish(arr, geom, dtype, device=_dev.CPU):
@@ -584,18 +586,18 @@ def _run_cpu(op, t, rdims, keepdim, read, acc, result, scal, args):
             if B == 1:
                 x2 = x3[:, :, 0]
                 o1 = [o[:, 0] for o in outs]
-                if par and A < 4 * _threads() and R > op.cpu._CHUNK:
+                if par and A < 4 * _threads() and R > _tiles._CHUNK:
                     # few long rows: their fixed-size chunks in parallel (the same sums as "inner")
                     _kernel(op, "split", True)(x2, *o1, *inits, *scal)
                 else:
                     _kernel(op, "inner", par and A > 1)(x2, *o1, *inits, *scal)
-            elif B < op.cpu._WIDE // 2 and plan.sb == 1 and plan.sr == B:
+            elif B < _tiles._WIDE // 2 and plan.sb == 1 and plan.sr == B:
                 # each (R, B) block is one contiguous run: fold it in wide lanes
                 x2 = np.lib.stride_tricks.as_strided(x3, (A, R * B), (x3.strides[0], x3.itemsize))
                 _kernel(op, "outer_wide", par and A > 1)(x2, B, *outs, *inits, *scal)
             else:
                 # a prange of one task only wakes the threads (2 ms against 34 us measured)
-                _kernel(op, "outer", par and A * -(-B // op.cpu._COLS) > 1)(x3, *outs, *inits, *scal)
+                _kernel(op, "outer", par and A * -(-B // _tiles._COLS) > 1)(x3, *outs, *inits, *scal)
         geom = _geom0(t, rdims, keepdim, plan)
         return [_finish(o, geom, result) for o in outs]
     if op.style == "scan":
@@ -671,7 +673,7 @@ def _fold_cuda(op, kernel, xargs, oargs, inits, scal, acc, plan, device):
     part = CB.empty((nsplit * A * B if nsplit > 1 else 1,), acc, device)
     kernel[grid, block](*xargs, *oargs, part._storage, nsplit, *inits, *scal)
     if nsplit > 1:
-        finish = getattr(CB._kernels(), op.name + "_finish")
+        finish = getattr(CB._kernels(), op.cuda[1])
         finish[CB._launch_config(A * B)](part._storage, nsplit, A, n, B, *oargs, *inits, *scal)
 
 
@@ -694,7 +696,7 @@ def _run_cuda(op, t, rdims, keepdim, read, acc, result, scal, args):
         rdims = [0] if op.style in ("scan", "topk", "scan_arg") or rdims else []
     A, R, B = plan.A, plan.R, plan.B
     kernel_res = D.float32 if result in D.NARROW else result
-    kernel = getattr(CB._kernels(), op.name + "_kernel")
+    kernel = getattr(CB._kernels(), op.cuda[0])
     blocks, threads = CB._launch_config(max(A * B, 1))
     xargs = (x._storage, x._offset, plan.sa, plan.sr, plan.sb, A, R, B)
     if op.style == "scan_arg":

@@ -17,7 +17,7 @@ from ..core import dtypes as D
 from ..core.op import BUFFER, Family, Plan
 from ..core.tensor import Tensor, contiguous_strides
 from ..backends import cuda as CB
-from . import copying
+from . import copy as _copy
 
 
 class Spec:
@@ -211,13 +211,13 @@ class _Device:
             return self.new((0,))._storage
         if t._dtype is self.compute and (t._stride == contiguous_strides(t._shape) or count == 1):
             return t._storage[t._offset:t._offset + count]
-        return copying.contiguous_copy(copying.COPY_CASE, t, self.compute)._storage
+        return _copy.contiguous_copy(_copy.COPY_CASE, t, self.compute)._storage
 
     def new(self, shape):
         """A fresh tensor in the compute dtype."""
         count = math.prod(shape)
         storage = np.empty(count, self.compute.np) if self.cpu else \
-            copying.empty((count,), self.compute, self.device)._storage
+            _copy.empty((count,), self.compute, self.device)._storage
         return Tensor._make(storage, shape, contiguous_strides(shape), 0, self.compute, self.device)
 
     def dummy(self):
@@ -245,7 +245,7 @@ def _result(dev, t, dtype):
     """A float32 result of a half/bfloat16 call converted back; others as they are."""
     if t is None or t._dtype is dtype:
         return t
-    return copying.contiguous_copy(copying.COPY_CASE, t, dtype)
+    return _copy.contiguous_copy(_copy.COPY_CASE, t, dtype)
 
 
 # Read-only arrays made once per compute dtype (half and bfloat16 compute in float32):

@@ -47,7 +47,7 @@ def _device(op, device):
 
 
 def _launch(kernel_name, device, n, *args):
-    with warnings.catch_warnings():  # the simulator's wrapping uint64 steps (as random_ops)
+    with warnings.catch_warnings():  # the simulator's wrapping uint64 steps (as random.py)
         warnings.filterwarnings("ignore", "overflow encountered", RuntimeWarning)
         getattr(CB._kernels(), kernel_name)[CB._launch_config(max(n, 1))](*args)
 

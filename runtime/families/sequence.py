@@ -1,6 +1,6 @@
 """Dispatch of ``kind: sequence`` ops (linspace, logspace): PyTorch's argument
 checks and result dtype, the prepared values every element reads (step, half,
-last in the compute dtype, codegen/kinds_sequence.py), then the op's generated
+last in the compute dtype, codegen/kinds/sequence.py), then the op's generated
 fill kernel into a compute-dtype buffer, cast once to the result dtype (the
 float -> integer conversion of runtime/backends/conversion.py)."""
 import numpy as np
@@ -20,7 +20,7 @@ class Spec:
 
     def __init__(self, name, *, params, dtypes, devices, cpu, cuda, compute="result"):
         self.name, self.params, self.devices, self.cpu, self.cuda = name, params, devices, cpu, cuda
-        self.compute = compute  # codegen/kinds_sequence.py COMPUTE
+        self.compute = compute  # codegen/kinds/sequence.py COMPUTE
         self.dtypes = frozenset(dtypes)
 
 

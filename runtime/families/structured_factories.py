@@ -16,7 +16,7 @@ from ..core import overloads as _ov
 from ..core.args import dtype_arg as _dtype_arg, size_arg as _size
 from ..core.tensor import Tensor
 from ..core import sizes
-from . import copying
+from . import copy as _copy
 from ..core import generator as R
 from .factories import _finish, empty as _empty, zeros as _zeros, layout_arg
 
@@ -47,8 +47,8 @@ def eye(n, m=None, *, dtype=None, layout=None, device=None, pin_memory=False, re
     k = min(n, m)
     if k:
         diag = Tensor._make(res._storage, (k,), (m + 1,), 0, dtype, res._device)
-        one = copying.scalar_tensor("eye", 1, dtype, res._device)
-        copying.run_copy(copying.COPY_CASE, diag, one)
+        one = _copy.scalar_tensor("eye", 1, dtype, res._device)
+        _copy.run_copy(_copy.COPY_CASE, diag, one)
     return _requires_grad(res, requires_grad, "eye")
 
 

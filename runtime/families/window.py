@@ -18,7 +18,7 @@ from ..core.tensor import Tensor
 from ..backends import cuda as CB
 from ..backends import host_buffers
 from . import convert
-from .indexed import fresh, storage
+from .form_family import fresh, storage
 from .reduction import use_parallel
 
 # the kernels' geometry array `g`: what each of its 26 entries holds (3 spatial dims, the

@@ -290,6 +290,33 @@ def test_template_rendering_invalid_python_writes_nothing(tree, capsys, monkeypa
     assert _snapshot(tree / "generated") == before
 
 
+@pytest.mark.parametrize("template, old, new, missing, module", [
+    ("reduction.j2", "def {{ op.name }}_outer_wide{{", "def {{ op.name }}_outer_broad{{", "sum_outer_wide_par",
+     "kernels_cpu.py"),
+    ("contraction.j2", "def {{ op.name }}_epilogue(res", "def {{ op.name }}_epilogue_rows(res", "mm_epilogue",
+     "kernels_cpu.py"),
+    ("reduction.j2", "def {{ op.name }}_finish(", "def {{ op.name }}_combine(", "sum_finish", "kernels_cuda.py"),
+])
+def test_a_kernel_renamed_in_its_template_fails_at_generation(tree, capsys, monkeypatch, template, old, new,
+                                                               missing, module):
+    # The ops' records hold their kernels resolved in generated/ops.py (never a
+    # name built at run time): a kernel the template no longer defines is an
+    # error of the generator, before anything is written.
+    templates = tree / "templates"
+    shutil.copytree(Path(RENDER.__file__).parent / "templates", templates)
+    t = templates / template
+    text = t.read_text(encoding="utf-8")
+    assert old in text
+    t.write_text(text.replace(old, new), encoding="utf-8")
+    monkeypatch.setattr(RENDER, "TEMPLATES", templates)
+    before = _snapshot(tree / "generated")
+    code, err = _generate(tree, (ROOT / "ops.yaml").read_text(encoding="utf-8"), capsys=capsys)
+    assert code == 1
+    assert "names kernel(s) " in err and missing in err and f"that {module} does not define" in err, err
+    assert "left untouched" in err
+    assert _snapshot(tree / "generated") == before
+
+
 def test_generating_into_a_copy_never_writes_the_checkout(base_text, tree):
     # Without --docs, the documents go beside --out: a run on another spec
     # must not rewrite this checkout's docs/ (tests regenerate copies this way).
@@ -339,7 +366,7 @@ COMPOSITE = """ops:
 
 
 @pytest.mark.parametrize("rule,varargs,extra,field,words", [
-    ("not-a-name", "others", "", "rule", ["expected the name of a function of runtime/api/composite_ops.py"]),
+    ("not-a-name", "others", "", "rule", ["expected the name of a function of runtime/api/composite_arrange_products.py"]),
     ("twice", "self", "", "varargs", ["'self' must name a positional Tensor[] or dim[] argument"]),
     ("twice", "others", "  derivatives: {not_differentiable: x}\n", "derivatives",
      ["differentiated through its parts"]),

@@ -288,6 +288,33 @@ def test_the_key_holds_what_the_plan_reads():
     assert "add" not in planned and "sum" not in planned
 
 
+def test_equal_arguments_of_other_types_are_keys_of_their_own():
+    """1 and True (0 and False) are equal as values, not as arguments: a
+    cached plan of one never answers for the other (the reductions' keywords
+    and softmax's dim are keyed without a tuple of their types)."""
+    a = tg.ones(2, 3)
+
+    def outcome(f):
+        try:
+            r = f()
+        except TypeError as e:
+            return str(e)
+        return r.shape, r.tolist()
+
+    pairs = [(lambda: a.sum(1), lambda: a.sum(True)), (lambda: a.mean(0), lambda: a.mean(False)),
+             (lambda: tg.softmax(a, 1), lambda: tg.softmax(a, True)),
+             (lambda: tg.log_softmax(a, 0), lambda: tg.log_softmax(a, False)),
+             (lambda: a.sum(1, True), lambda: a.sum(1, 1)), (lambda: a.sum(None, True), lambda: a.sum(None, 1)),
+             (lambda: a.std(None, correction=1, keepdim=1), lambda: a.std(None, correction=True, keepdim=True))]
+    for first, second in pairs:
+        for x, y in ((first, second), (second, first)):
+            plan_cache.clear()
+            fresh = outcome(y)
+            plan_cache.clear()
+            outcome(x)
+            assert outcome(y) == fresh
+
+
 def test_values_are_not_baked_into_a_plan():
     """Kernel scalars and number operands are data: a new value is the same plan,
     converted per call (Adam's step size changes every step)."""

@@ -25,6 +25,7 @@ import ast
 import functools
 import importlib
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -121,6 +122,17 @@ def _defines(path, dotted):
 
 
 @functools.lru_cache(maxsize=None)
+def _stdlib_has(module, name):
+    """`copy.deepcopy`, `random.random`: the standard library's, though a family
+    module has the stem (families/copy.py, families/random.py: named by kind)."""
+    if module not in sys.stdlib_module_names:
+        return False
+    obj = importlib.import_module(module)
+    for part in name.split("."):
+        obj = getattr(obj, part, None)
+    return obj is not None
+
+
 def _stems():
     stems = {}
     for folder in ("runtime", "codegen", "generated"):
@@ -197,7 +209,7 @@ def stale_names(pages=PAGES):
                     continue  # (a file name: `ops.yaml`, `trace.py`; the paths' test checks those)
                 if _resolve(span.replace(".", "/") + ".py") or _resolve(span.replace(".", "/") + "/"):
                     continue  # a dotted module name: `generated.kernels_cpu`
-                if m.group(1) in _stems():
+                if m.group(1) in _stems() and not _stdlib_has(m.group(1), m.group(2).strip(".")):
                     if not any(_defines(p, m.group(2).strip(".")) for p in _stems()[m.group(1)]):
                         stale.append(f"{where}: no module {m.group(1)} defines {m.group(2).strip('.')}")
     return stale

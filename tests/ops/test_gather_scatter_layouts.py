@@ -131,7 +131,7 @@ def test_repeated_indices_sum_in_serial_order_bit_for_bit(dtype):
 
 
 def test_negative_stride_operands():
-    # flip's arranged views (runtime/families/copying.py) have negative strides; the
+    # flip's arranged views (runtime/families/copy.py) have negative strides; the
     # public API makes none, so the view is built as the runtime builds it
     base = tg.arange(60, dtype=tg.float32)
     rev = tg.Tensor._make(base._storage, (3, 4, 5), (-20, 5, -1), 44, base._dtype, base._device)

@@ -14,7 +14,7 @@ import numpy as np
 import pytest
 
 import tensorgen as tg
-from tensorgen.families import random_ops, sampling
+from tensorgen.families import random as random_family, sampling
 from tensorgen.generated import ops as _generated
 
 hypothesis = pytest.importorskip("hypothesis")
@@ -126,7 +126,7 @@ def _finite(values):
 
 # random operators: their values are not torch's (another generator); only the errors count
 _RANDOM = {n for n in OPS if getattr(getattr(_generated, f"_op_{n}", None), "family", None) in
-           (random_ops.FAMILY, sampling.FAMILY)}
+           (random_family.FAMILY, sampling.FAMILY)}
 
 
 def _torch_call(name, args, kwargs):

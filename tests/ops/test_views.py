@@ -614,7 +614,7 @@ def test_yaml_view_and_copy_entries_generate_wrappers(tmp_path):
     ("kind: view\n  rule: t\n  varargs: self", "varargs", "must name a positional Tensor[] or dim[] argument"),
     ("kind: view\n  rule: t\n  fallback: nothing", "fallback", "'nothing' is not a pointwise op"),
     ("kind: view\n  rule: t\n  kernel: self", "kernel", "unknown field for a view op"),
-    ("kind: view", "rule", "a view op needs the name of its rule in runtime/families/view_rules.py"),
+    ("kind: view", "rule", "a view op needs the name of its rule in runtime/families/view_geometry.py"),
     ("kind: copy\n  rule: clone", "kernel_op", "a copy op needs 'rule'"),
     ("kind: copy\n  rule: clone\n  kernel_op: 3", "kernel_op", "expected the name of a function"),
 ])

@@ -7,7 +7,7 @@ torch's. Optimizers that take it (SGD, Adagrad) add it into the dense weight."""
 import numpy as np
 
 from ...core import dtypes as D
-from ...families import factories as _f, indexed as _X
+from ...families import factories as _f, form_family as _X
 from ...sparse import build as _sparse
 
 

@@ -12,7 +12,7 @@ gradient reaches exactly those elements, as torch's. padding_idx's entries belon
 import numpy as np
 
 from ...core import dtypes as D, tensor as _tensor_mod
-from ...families import factories as _f, indexed as _X
+from ...families import factories as _f, form_family as _X
 from ...generated import ops as _ops
 
 

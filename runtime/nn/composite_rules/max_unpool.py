@@ -8,7 +8,7 @@ derives the backward from scatter's: the output gradient gathered at the
 indices. Indices are checked on the host first, with torch's words; a
 repeated index keeps the last value written, as torch's CPU kernel."""
 from ...core import dtypes as D
-from ...families import factories as _f, indexed as _X
+from ...families import factories as _f, form_family as _X
 from ...generated import ops as _ops
 
 

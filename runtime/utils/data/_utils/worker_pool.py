@@ -85,7 +85,7 @@ class _MultiProcessingDataLoaderIter(_BaseDataLoaderIter):
         raises when a worker that still had work has died."""
         try:
             return True, self._worker_result_queue.get(timeout=timeout)
-        except queue.Empty as e:
+        except queue.Empty:
             failed = [(worker_id, w) for worker_id, w in enumerate(self._workers)
                       if self._workers_status[worker_id] and not w.is_alive()]
             if failed:

@@ -14,7 +14,7 @@ from ..core import dtypes as D
 from ..core import promote as P
 from ..core.op import EXACT, BUFFER, Plan
 from ..core.tensor import Tensor
-from . import indexed as X
+from . import form_family as X
 from .reduction import return_type
 
 

@@ -8,7 +8,7 @@ Exactly one of:
     body:   the result, a Python expression over the arguments, the operators
             and aliases of ops.yaml, the factories (arange, zeros_like, ...),
             `Tensor` and a few builtins (the whole op reads in its entry);
-    rule:   the function of runtime/api/composite_ops.py (or of the
+    rule:   the function of runtime/api/composite_arrange_products.py (or of the
             composite_<subject>.py module beside it: composite_linalg.py,
             composite_special.py, ...) computing it (for ops that
             need statements: einsum's contraction order, meshgrid's indexing),
@@ -22,9 +22,9 @@ Exactly one of:
 import ast
 from dataclasses import dataclass
 
-from . import python_subset
-from .parse import quote
-from .signature import is_name
+from .. import python_subset
+from ..parse import quote
+from ..signature import is_name
 
 COMPOSITE_FIELDS = ("body", "checks", "rule")
 EXCEPTIONS = ("RuntimeError", "TypeError", "IndexError", "ValueError")
@@ -69,7 +69,7 @@ def build(ctx, entry, signature, common, helpers):
         ctx.fail("derivatives", "a composite op is differentiated through its parts; remove the field")
     if ("body" in entry) == ("rule" in entry):
         ctx.fail("body", "a composite op needs either a 'body' expression over other operators or a 'rule' "
-                         "(a function of runtime/api/composite_ops.py), not both")
+                         "(a function of runtime/api/composite_arrange_products.py), not both")
     if "rule" in entry:
         return _build_rule(ctx, entry, signature)
     if "varargs" in entry:
@@ -107,7 +107,7 @@ def build(ctx, entry, signature, common, helpers):
 def _build_rule(ctx, entry, signature):
     rule = entry.get("rule")
     if not is_name(rule):
-        ctx.fail("rule", f"expected the name of a function of runtime/api/composite_ops.py, got {quote(rule)}")
+        ctx.fail("rule", f"expected the name of a function of runtime/api/composite_arrange_products.py, got {quote(rule)}")
     if "checks" in entry:
         ctx.fail("checks", "checks go with a 'body'; a rule raises its own errors")
     return Composite(None, (), rule)

@@ -13,8 +13,8 @@ from ..core import dtypes as D
 from ..core.op import REFUSED, STRICT, Plan
 from ..core import tensor as _tensor_mod
 from ..core.tensor import Tensor
-from . import copying as _cp
-from . import indexed as X
+from . import copy as _cp
+from . import form_family as X
 
 _INDEX = (D.int64, D.int32)
 _REPLACE, _SUM, _PROD, _AMAX, _AMIN, _MEAN, _ADD_SCALED = range(7)
@@ -378,7 +378,7 @@ def _plan_index_add(op, a, inplace):
     ist[d] = index._stride[0] if index._shape else 0
     alpha = a.get("alpha", 1)
     if alpha != 1 and not self._dtype.is_floating_point and isinstance(alpha, float):
-        raise RuntimeError(f"For integral input tensors, argument alpha must not be a floating point number.")
+        raise RuntimeError("For integral input tensors, argument alpha must not be a floating point number.")
     return _plan({"self": self, "idx": index, "src": source, "dim": d, "ishape": ishape, "istrides": ist,
                   "sstrides": X.strides_of(source, ishape) if source.ndim else np.zeros(len(ishape), np.int64),
                   "mode": mode, "include_self": include_self, "alpha": alpha},

@@ -12,7 +12,7 @@ else float32), so the sums round as PyTorch's. The signature must take
 """
 from dataclasses import dataclass
 
-from .fields import scalar_expr
+from ..fields import scalar_expr
 
 SEQUENCE_FIELDS = ("kernel", "compute")
 # the kernel's dtype: `result` (float64 for float64 and integer results, float32

@@ -12,7 +12,7 @@ renders the kernels.
 """
 from dataclasses import dataclass
 
-from .kinds_reduction import _expr
+from .reduction import _expr
 
 # linear forms: one product over the flattened leading dims, an operand read transposed in place:
 # linear (input @ weight^T), linear_grad_input (grad @ weight), linear_grad_weight (grad^T @ input)

@@ -240,7 +240,7 @@ def random_bounds(op, dtype, args):
         for what, v in (("from", lo), ("to - 1", hi - 1)):
             if not dmin <= v <= dmax:
                 warnings.warn(f"{what} is out of bounds [-(2^{mant}), 2^{mant}]. Due to precision limitations "
-                              f"{cname} can support discrete uniform distribution only within this range.")
+                              f"{cname} can support discrete uniform distribution only within this range.", stacklevel=2)
     else:
         if not dmin <= lo <= dmax:
             raise RuntimeError(f"from is out of bounds for {cname}")

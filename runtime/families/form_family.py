@@ -1,5 +1,5 @@
-"""What the indexed families (scatter_gather.py, kind gather with a form;
-sorting.py, kind sort) share: the spec record their wrappers build, operand
+"""What the families whose ops name a `form:` (gather.py, kind gather with a form;
+sort.py, kind sort) share: the spec record their wrappers build, operand
 geometry for the generated kernels, index checks with PyTorch's words, and
 kernel launches on either device.
 

@@ -18,7 +18,7 @@ run the float32 kernel, as torch's opmath.
 """
 from dataclasses import dataclass
 
-from .fields import form_of, no_variants
+from ..fields import form_of, no_variants
 
 _CELL_ARGS = ("input", "weight_hh", "bias_hh", "hx", "reverse", "lengths")
 _CELL_BACKWARD_ARGS = ("grad_output", "grad_hy", "weight_hh", "hx", "output", "workspace", "reverse", "lengths")

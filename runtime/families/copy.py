@@ -24,7 +24,7 @@ from ..core import layouts as _layouts
 from ..core import memory
 from ..core.casting import check_scalar, wrap_int
 from ..core.op import EXACT, STRICT, Divert, Family, Plan
-from . import view_rules as _vw
+from . import view_geometry as _vw
 from ..backends import cuda as cuda_backend
 from ..backends import cpu_load as _cpu_load
 from ..backends import lazyjit as _lazy
@@ -269,7 +269,7 @@ class CatLaunch(NamedTuple):
     shape: tuple
     dtype: object
     device: object
-    pair: object        # (n, m, the pair loop) or None
+    pair: object        # (n, m, the pair loop, the result's NumPy dtype) or None
     strides: tuple      # the result's (C-contiguous) strides
 
 
@@ -279,6 +279,14 @@ def plan(op, args, inplace):
 
 def run(op, launch, args, target):
     return _RUNS[op.spec.rule](op, launch, args, target)
+
+
+_np_empty, _fresh = np.empty, _T.fresh  # (the pair's result: its inputs' elements, whose sizes were checked)
+
+
+def run_for(op):
+    """The run of the op's rule (the pipeline keeps it in the op's entries)."""
+    return _RUNS[op.spec.rule]
 
 
 def _divert(op, x, args, inplace):
@@ -509,7 +517,7 @@ def _plan_cat(op, args, inplace, name=None):
 
 
 def _pair_sizes(op_pair, tensors, d, dtype):
-    """(elements of each, the generated pair loop) for cat along dim 0 of two
+    """(elements of each, the generated pair loop, the result's NumPy dtype) for cat along dim 0 of two
     C-contiguous CPU tensors of one dtype, else None."""
     if op_pair is None or len(tensors) != 2 or d != 0 or dtype in D.NARROW:
         return None
@@ -521,21 +529,21 @@ def _pair_sizes(op_pair, tensors, d, dtype):
         return None
     n, m = math.prod(a._shape), math.prod(b._shape)
     sample = np.empty(max(n, m, 1), dtype.np)
-    return n, m, _lazy.entry_point(op_pair, (sample[:n], sample[:m], np.empty(n + m, dtype.np)))
+    return n, m, _lazy.entry_point(op_pair, (sample[:n], sample[:m], np.empty(n + m, dtype.np))), sample.dtype
 
 
 def _run_cat(op, launch, args, target):
     if type(launch) is CatLaunch:
         tensors, d = args[0], launch.dim
         if launch.pair is not None and target is None:
-            n, m, pair = launch.pair
-            res = np.empty(n + m, launch.dtype.np)
+            n, m, pair, np_dtype = launch.pair
+            res = _np_empty(n + m, np_dtype)
             a, b = tensors
             s, off = a._storage, a._offset
             s2, off2 = b._storage, b._offset
             pair(s if off == 0 and len(s) == n else s[off:off + n],
                  s2 if off2 == 0 and len(s2) == m else s2[off2:off2 + m], res)
-            return _T.fresh(res, launch.shape, launch.strides, launch.dtype)
+            return _fresh(res, launch.shape, launch.strides, launch.dtype)
         inputs = [t for t in tensors if not (t.ndim == 1 and t._shape[0] == 0)] or [tensors[0]]
         out = target if target is not None else empty(launch.shape, launch.dtype, launch.device)
     else:
@@ -656,7 +664,7 @@ def bind(op, args):
     return dict(zip(op.spec.arg_names, args))
 
 
-FAMILY = Family("copy", plan, run, bind, key=call_key.copy_key)
+FAMILY = Family("copy", plan, run, bind, key=call_key.copy_key, run_for=run_for)
 
 
 # ------------------------------------------------------------------ gather / scatter

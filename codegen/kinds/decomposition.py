@@ -1,5 +1,5 @@
 """The `decomposition` kind: matrix decompositions over the last two dims
-that are no LU (kinds_lu.py), one matrix per CPU loop step or CUDA thread:
+that are no LU (kinds/lu.py), one matrix per CPU loop step or CUDA thread:
 Householder QR (qr: LAPACK geqr2/org2r, so R's diagonal signs are LAPACK's),
 one-sided Jacobi SVD (svd, and the pseudoinverse pinv built on it), cyclic
 Jacobi eigendecomposition of a symmetric matrix (eigh), Cholesky (cholesky,
@@ -13,7 +13,7 @@ run in the input's dtype (float32 or float64, as LAPACK's s/d routines).
 """
 from dataclasses import dataclass
 
-from .fields import form_of
+from ..fields import form_of
 
 # form -> (the Tensor arguments it reads, how many results)
 DECOMPOSITION_FORMS = {

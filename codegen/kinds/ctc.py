@@ -16,7 +16,7 @@ in the input's own dtype (float32 or float64), as ATen's CPU kernel.
 """
 from dataclasses import dataclass
 
-from .fields import form_of, no_variants
+from ..fields import form_of, no_variants
 
 # form -> (the arguments it reads, how many Tensors it returns)
 CTC_FORMS = {

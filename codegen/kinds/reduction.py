@@ -20,9 +20,9 @@ one-thread-per-output CUDA kernel.  Styles:
 import ast
 from dataclasses import dataclass
 
-from .fields import NOT_SCALAR, check_math_call, is_math_attribute
-from .parse import quote
-from .python_subset import parse_expression
+from ..fields import NOT_SCALAR, check_math_call, is_math_attribute
+from ..parse import quote
+from ..python_subset import parse_expression
 
 
 STYLES = ("fold", "scan", "arg", "select", "mode", "topk", "scan_arg")

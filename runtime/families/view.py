@@ -1,5 +1,5 @@
 """The view family (ops.yaml ``kind: view``): the rule's geometry
-(view_rules.py) becomes a Tensor over the same storage; when no view exists
+(view_geometry.py) becomes a Tensor over the same storage; when no view exists
 the op's ``fallback`` kernel copies first (reshape of a non-contiguous tensor).
 In place (transpose_, unsqueeze_, ...) the rule changes self's geometry.
 """
@@ -9,9 +9,9 @@ from ..core import call_key
 from ..core import layout_hooks
 from ..core import tensor as _T
 from ..core.op import Divert, Family, Plan
-from . import copying
+from . import copy as _copy
 from ..backends import cuda as CB
-from . import view_rules as _vr
+from . import view_geometry as _vr
 
 _Tensor = _T.Tensor
 _make = _T.Tensor._make
@@ -147,7 +147,7 @@ def _view(t, geom):
 
 def _copy_to_shape(t, op, args):
     """No view exists: a contiguous copy (the fallback kernel), then its view."""
-    c = copying.contiguous_copy(op.spec.fallback, t)
+    c = _copy.contiguous_copy(op.spec.fallback, t)
     c._names = None
     res = _view(c, _RESHAPE_RULES[op.name](c, *args[1:]))
     res._base = None

@@ -22,12 +22,12 @@ Tensor arguments (or as the ``size`` argument when every one is a number; then
 expression over the arguments, evaluated elementwise for Tensor arguments;
 ``error`` formats the arguments as PyTorch prints numbers; ``tensor_error``
 replaces it when the argument is a Tensor. ``prepare`` names a runtime hook
-(runtime/families/random_ops.py) that turns arguments into kernel scalars when their
+(runtime/families/random.py) that turns arguments into kernel scalars when their
 meaning depends on the dtype (random_'s default range).
 """
 from dataclasses import dataclass
 
-from .fields import one_of, scalar_expr
+from ..fields import one_of, scalar_expr
 
 RANDOM_FIELDS = ("kernel", "target", "checks", "absent", "prepare", "size", "result", "dtype_error",
                  "floating_args")

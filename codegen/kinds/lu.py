@@ -13,7 +13,7 @@ matrix_exp also takes float16 and bfloat16, computed in float32.
 """
 from dataclasses import dataclass
 
-from .fields import form_of
+from ..fields import form_of
 
 # form -> (the Tensor arguments it reads, how many results)
 LU_FORMS = {

@@ -17,7 +17,7 @@ from ..core import promote as P
 from ..core.tensor import Tensor
 from ..dispatch import target as T
 from ..families import composite as _composite
-from ..families import copying as _copying
+from ..families import copy as _copying
 from ..families import factories as F
 from ..generated import ops as O
 

@@ -11,7 +11,7 @@ math calls (codegen/vector_math.py).
 import ast
 from dataclasses import dataclass
 
-from .fields import scalar_expr, self_first
+from ..fields import scalar_expr, self_first
 
 NORMALIZATION_FIELDS = ("term", "output")
 _ALSO = ("abs", "min", "max", "float", "math", "exp")
