@@ -168,7 +168,7 @@ def test_sin_cos_of_huge_arguments_are_reduced_exactly():
     x = np.array([1e38, F32_MAX, 1.6e9, 2.0 ** 90, 1.5707964, 3.1415927, 6.2831855, 4.7123890, 8.8e35,
                   -1.2e27, 104348.0, 57524.0], np.float32)
     x64 = x.astype(np.float64)
-    for op, ref in (("sin", np.sin), ("cos", np.cos)):
+    for op in ("sin", "cos"):
         got = _call(op, tg.from_numpy(x)).numpy()
         want = np.array([getattr(math, op)(v) for v in x64])
         assert np.all(FLOAT32.ulps(got, want) <= 0.5 + 2 ** -20), (op, got, want)

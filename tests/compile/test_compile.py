@@ -1,6 +1,5 @@
 """tg.compile: tracing through the pipeline, guards, replay, graph breaks with
 reasons (tg.compiler.explain), retracing on a guard miss, Module.compile()."""
-import warnings
 
 import numpy as np
 import pytest

@@ -72,7 +72,7 @@ def _resolve(module, is_pkg, node, mods):
     return subs or [prefix]
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _parse(text):
     return ast.parse(text)  # (the planted copies differ from the tree in one file: the rest parse once)
 

@@ -135,7 +135,7 @@ def _accepts(call):
     return True
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _rows(label):
     """(name, torch's forms, tensorgen's forms or None when absent, why unchecked or None)."""
     _, tpath, gpath = next(s for s in S.SPACES if s[0] == label)
@@ -160,7 +160,7 @@ def _rows(label):
     return rows
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def mismatches(label):
     out = []
     for name, t_forms, g_forms, why in _rows(label):
@@ -275,7 +275,7 @@ if __name__ == "__main__":
     for label, _, _ in S.SPACES:
         rows = _rows(label)
         bad = {m.split(":")[0] for m in mismatches(label)}
-        for name, t_forms, g_forms, _ in rows:
+        for name, _t_forms, g_forms, _ in rows:
             total += 1
             if g_forms is None:
                 absent += 1

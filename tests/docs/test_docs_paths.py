@@ -77,7 +77,7 @@ def _resolve(token):
     return None
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _tree(path):
     return ast.parse(path.read_text(encoding="utf-8"))
 
@@ -121,7 +121,7 @@ def _defines(path, dotted):
     return True
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _stdlib_has(module, name):
     """`copy.deepcopy`, `random.random`: the standard library's, though a family
     module has the stem (families/copy.py, families/random.py: named by kind)."""
@@ -161,7 +161,7 @@ def _public(dotted):
 _FILE_NAME = re.compile(r"(?<![\w./<>*-])([A-Za-z_]\w*\.(?:py|j2))\b")
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _file_names():
     names = {p.name for p in ROOT.glob("*.py")}
     for folder in SOURCES + ("codegen",):
@@ -221,7 +221,7 @@ NOT_IN_TREE = {"ELEMENTWISE_TYPE_PROMOTION_KIND", "MASTER_ADDR", "AddBackward0"}
 _IDENT = re.compile(r"^(_\w+|[A-Z][a-z0-9]+[A-Z]\w*|[A-Z][A-Z0-9_]{2,})$")
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _words():
     words = set()
     files = [ROOT / "ops.yaml"] + [p for folder in SOURCES + (".ci",) for p in (ROOT / folder).rglob("*")]

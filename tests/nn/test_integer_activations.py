@@ -36,7 +36,7 @@ def test_uint8_and_bool():
 def test_matches_torch(dtype):
     torch = pytest.importorskip("torch")
     vals = [0, 1, 3, 5, 7, 9] if dtype == "uint8" else [-9, -3, -1, 0, 1, 3, 7]
-    for fn, args in ((lambda F_, x: F_.relu6(x), ()), (lambda F_, x: F_.hardtanh(x, 0.5, 4.5), ())):
+    for fn in (lambda F_, x: F_.relu6(x), lambda F_, x: F_.hardtanh(x, 0.5, 4.5)):
         got = fn(F, tg.tensor(vals, dtype=getattr(tg, dtype)))
         want = fn(torch.nn.functional, torch.tensor(vals, dtype=getattr(torch, dtype)))
         assert str(got.dtype).split(".")[-1] == str(want.dtype).split(".")[-1]

@@ -37,7 +37,7 @@ def test_matches_torch(nd, k, kw, batched):
     (r * tg.tensor(w)).sum().backward()
     (t * torch.tensor(w)).sum().backward()
     np.testing.assert_allclose(x.grad.numpy(), tx.grad.numpy(), rtol=TOL, atol=TOL)
-    for (n, p), (_, tp) in zip(m.named_parameters(), tm.named_parameters()):
+    for (_, p), (_, tp) in zip(m.named_parameters(), tm.named_parameters()):
         np.testing.assert_allclose(p.grad.numpy(), tp.grad.numpy(), rtol=TOL, atol=TOL)
 
 

@@ -227,7 +227,7 @@ def test_inplace_activations(name):
     x = rnd((3, 5), 1, 4.0)
     a, b = tg.tensor(x), torch.tensor(x)
     ra, rb = getattr(F, name)(a, inplace=True), getattr(TF, name)(b, inplace=True)
-    assert ra is a
+    assert ra is a and rb is b
     np.testing.assert_allclose(a.numpy(), b.numpy(), rtol=1e-12, atol=1e-12)
 
 

@@ -71,7 +71,7 @@ def test_matches_torch(cls, extra, cfg, batched, with_h0):
     tloss.backward()
     for a, b in leaves:
         _close(a.grad, b.grad)
-    for (name, p), (_, tp) in zip(m.named_parameters(), tm.named_parameters()):
+    for (_, p), (_, tp) in zip(m.named_parameters(), tm.named_parameters()):
         _close(p.grad, tp.grad)
 
 
@@ -236,7 +236,7 @@ def test_packed_sequences_match_torch(cls, cfg, sorted_, with_h0):
     ((tpadded * torch.tensor(w)).sum() + sum((s * s).sum() for s in tstates)).backward()
     for a, b in leaves:
         _close(a.grad, b.grad)
-    for (name, q), (_, tq) in zip(m.named_parameters(), tm.named_parameters()):
+    for (_, q), (_, tq) in zip(m.named_parameters(), tm.named_parameters()):
         _close(q.grad, tq.grad)
 
 

@@ -86,7 +86,7 @@ def test_matches_torch(kind, kw, masks):
     _close(src.grad, tsrc.grad)
     if kind != "encoder":
         _close(tgt.grad, ttgt.grad)
-    for (name, p), (_, tp) in zip(m.named_parameters(), tm.named_parameters()):
+    for (_, p), (_, tp) in zip(m.named_parameters(), tm.named_parameters()):
         _close(p.grad, tp.grad)
 
 

@@ -20,7 +20,7 @@ def _pair(cls, kw, size, hidden, dtype, seed=0):
     m = getattr(tg.nn, cls)(size, hidden, **kw)
     tm = getattr(torch.nn, cls)(size, hidden, **kw)
     rng = np.random.default_rng(seed)
-    for (name, p), (_, tp) in zip(m.named_parameters(), tm.named_parameters()):
+    for (_, p), (_, tp) in zip(m.named_parameters(), tm.named_parameters()):
         v = rng.uniform(-0.5, 0.5, tuple(tp.shape))
         p.detach().copy_(tg.tensor(v))
         with torch.no_grad():

@@ -303,7 +303,7 @@ def test_binary_on_non_contiguous_and_broadcast_inputs(name):
     b = np.arange(12, 0, -1, dtype=np.float32).reshape(3, 4) * 0.25
     out_dtype = result_dtype(category, tg.float32)
     f = getattr(tg, name)
-    for (la, ta, aa), (lb, tb, bb) in zip(_layouts(tg.tensor(a)), list(_layouts(tg.tensor(b)))[::-1]):
+    for (_la, ta, aa), (_lb, tb, bb) in zip(_layouts(tg.tensor(a)), list(_layouts(tg.tensor(b)))[::-1]):
         with np.errstate(all="ignore"):
             assert_matches(f(ta, tb), ref(aa, bb), out_dtype)
     # broadcasting: (3, 1) with (1, 4), (4,) with (3, 4), expanded views

@@ -196,7 +196,7 @@ def _cpp_default(text, typ):
     return token(value)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def native_forms():
     """{(namespace, name): [Form, ...]}: the Python bindings torchgen generates
     from native_functions.yaml; namespace 'torch', 'Tensor', 'nn', 'linalg',
