@@ -406,7 +406,7 @@ def norm_finish(amax, amin, total, p):
 
 # ---- special functions (tg.special; the special functions section of ops.yaml):
 # series, continued fractions, recurrences and asymptotic expansions in float64, each
-# checked against mpmath to a few ulp (tests/test_special.py)
+# checked against mpmath to a few ulp (tests/ops/test_special.py)
 def bessel_i_series(ax, nu):
     # I_nu(ax) for nu 0 or 1, ax >= 0: sum over k of (ax/2)^(2k+nu) / (k! (k+nu)!),
     # positive terms (no cancellation)

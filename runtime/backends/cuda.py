@@ -238,7 +238,7 @@ def copy_into(dst, src):
     if src._dtype is D.bfloat16:
         src = _bf16_decode(src)
     elif src._dtype is D.float16 and dst._dtype is D.bool_:
-        src = convert(src, D.float32)  # NVVM rejects Numba's half -> bool conversion (tests/ptx_check.py)
+        src = convert(src, D.float32)  # NVVM rejects Numba's half -> bool conversion (tools/ptx_check.py)
     if dst._dtype is D.bfloat16:
         tmp = empty(dst._shape, D.float32, dst._device)
         _launch("_to_copy_kernel", [src], tmp, dst._shape, ())

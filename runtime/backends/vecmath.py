@@ -7,7 +7,7 @@ which the loop vectorizer turns into SIMD code, in the manner of SLEEF: a
 Cody-Waite or Payne-Hanek argument reduction, a polynomial or a rational
 approximation, and the special values set by selects.
 
-Accuracy, against float64 libm (tests/test_vector_math.py samples the whole
+Accuracy, against float64 libm (tests/backends/test_vector_math.py samples the whole
 float32 range and every float16/bfloat16 value; the maxima below were measured
 over every 13th float32 of either sign):
 
