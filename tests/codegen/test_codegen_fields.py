@@ -11,7 +11,7 @@ from tensorgen.codegen import fields, model, parse
 from tensorgen.codegen.kinds.reduction import NAN_PROPAGATE, RESULT
 from tensorgen.codegen.vocabulary import Device, Kind, NameRule, Nested, Sparse
 
-OPS_YAML = Path(__file__).resolve().parent.parent / "ops.yaml"
+OPS_YAML = Path(__file__).resolve().parents[2] / "ops.yaml"
 
 
 class _Ctx:
