@@ -170,7 +170,7 @@ def make_cache_class(cache_base, impl_base, index_base, locator_base, target):
             return self._key[:20]
 
     class Impl(impl_base):
-        def __init__(self, py_func, key):  # noqa: super().__init__ would search Numba's locators
+        def __init__(self, py_func, key):  # (no super().__init__: it would search Numba's locators)
             self._lineno = py_func.__code__.co_firstlineno
             self._locator = Locator(py_func, key)
             fullname = f"{py_func.__module__.rpartition('.')[2]}.{py_func.__qualname__}"
@@ -255,7 +255,7 @@ def make_cache_class(cache_base, impl_base, index_base, locator_base, target):
     class KernelCache(cache_base):
         index_class = Index
 
-        def __init__(self, py_func, key):  # noqa: the steps of numba's Cache.__init__, with our locator
+        def __init__(self, py_func, key):  # (numba's Cache.__init__'s steps, with our locator)
             self._name = repr(py_func)
             self._py_func = py_func
             self._impl = Impl(py_func, key)
