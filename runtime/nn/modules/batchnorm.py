@@ -4,8 +4,8 @@ from ...core import dtypes as D
 from ...families import factories as _f
 from .. import init
 from ..functional.batchnorm import batch_norm
-from ..parameter import Parameter
 from .module import Module
+from .utils import affine_parameters
 
 
 class _NormBase(Module):
@@ -19,15 +19,7 @@ class _NormBase(Module):
         self.momentum = momentum
         self.affine = affine
         self.track_running_stats = track_running_stats
-        if affine:
-            self.weight = Parameter(_f.empty(num_features, device=device, dtype=dtype))
-            if bias:
-                self.bias = Parameter(_f.empty(num_features, device=device, dtype=dtype))
-            else:
-                self.register_parameter("bias", None)
-        else:
-            self.register_parameter("weight", None)
-            self.register_parameter("bias", None)
+        affine_parameters(self, num_features, affine, bias, device, dtype)
         if track_running_stats:
             self.register_buffer("running_mean", _f.zeros(num_features, device=device, dtype=dtype))
             self.register_buffer("running_var", _f.ones(num_features, device=device, dtype=dtype))

@@ -1,4 +1,7 @@
-"""The 1d/2d/3d variants of a module class, named as torch's (ConstantPad2d, MaxPool3d, ...)."""
+"""What several module classes share: the 1d/2d/3d variants of a class, named as
+torch's (ConstantPad2d, MaxPool3d, ...), and the affine parameters of the norm layers."""
+from ...families import factories as _f
+from ..parameter import Parameter
 
 
 def nd_variants(base, name, **attrs):
@@ -9,3 +12,17 @@ def nd_variants(base, name, **attrs):
     """
     return tuple(type(name.format(nd), (base,), {"_nd": nd, "__module__": base.__module__, **attrs})
                  for nd in (1, 2, 3))
+
+
+def affine_parameters(module, shape, affine, bias, device, dtype):
+    """A norm layer's ``weight`` and ``bias`` of ``shape`` (uninitialised: its
+    reset_parameters fills them), or None registered for each it has not."""
+    if affine:
+        module.weight = Parameter(_f.empty(shape, device=device, dtype=dtype))
+        if bias:
+            module.bias = Parameter(_f.empty(shape, device=device, dtype=dtype))
+        else:
+            module.register_parameter("bias", None)
+    else:
+        module.register_parameter("weight", None)
+        module.register_parameter("bias", None)
