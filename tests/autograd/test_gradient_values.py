@@ -1,4 +1,4 @@
-"""Gradients PyTorch computes that were silently wrong or missing (issue 21):
+"""Gradients PyTorch computes that were silently wrong or missing:
 logcumsumexp past exp's range, clamp with min > max, a 0-dim Tensor fill value
 of masked_fill/index_fill, quantile of a 0-dim input along dim 0; compared
 with torch's autograd, and gradchecked."""

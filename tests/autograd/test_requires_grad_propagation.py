@@ -1,4 +1,4 @@
-"""Results keep requires_grad where PyTorch's do (issue 21): as_strided (its
+"""Results keep requires_grad where PyTorch's do: as_strided (its
 derivative scatters the gradient back to storage positions), cdist with p=0
 (a zero gradient), nextafter; and ops PyTorch records without a derivative
 (derivatives.yaml's not_implemented: heaviside, unique, unique_consecutive)

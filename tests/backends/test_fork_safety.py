@@ -1,4 +1,4 @@
-"""Processes and threads after a parallel kernel has run (issue 24): a forked
+"""Processes and threads after a parallel kernel has run: a forked
 child (multiprocessing's pool, data-loader workers) works, and threads
 launching parallel kernels at once do not abort the process
 (runtime/backends/threading_layer.py).  Each case runs in a fresh process

@@ -1,4 +1,4 @@
-"""tg.set_num_threads governs the BLAS threads matmul uses (issue 21), as
+"""tg.set_num_threads governs the BLAS threads matmul uses, as
 PyTorch's does: threadpoolctl sets the pool of the BLAS NumPy loaded."""
 import numpy as np
 import pytest

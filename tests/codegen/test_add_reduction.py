@@ -1,4 +1,4 @@
-"""Adding a reduction is one ops.yaml entry plus regeneration (issue 3 acceptance).
+"""Adding a reduction is one ops.yaml entry plus regeneration.
 
 Works on a copy of the tree: append `nantotal` and `count_nonzeros` to the copied
 ops.yaml, regenerate into the copy's generated/, import tensorgen from the copy

@@ -3,7 +3,7 @@ either one error naming the file and line, or generated files that compile
 and in which nothing from the spec runs outside the op's functions.
 
 Mutations replace, delete or add a field anywhere in the table, or splice a
-payload into a string; payloads are the injections issue 24 found (a quote run
+payload into a string; payloads are known injections (a quote run
 closing a docstring, a carriage return, a comment swallowing the rest of a
 line, a default that calls, ...), each calling ``PWNED()``.  A valid outcome
 must hold no call of ``PWNED``, and the code that runs when a generated module

@@ -1,4 +1,4 @@
-"""The ops.yaml fields added for issue 21's operators, each rejected with file,
+"""The ops.yaml fields of namespaces and random draws, each rejected with file,
 line, op and field when invalid: `python_module:` (a namespace's functions:
 tg.special), `<module>.<name>` aliases, the random kind's `ud` draw and
 `generator=` argument, and the in-place variant of a rule composite."""
@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from tensorgen.codegen import key_order, model, parse, render
-from tensorgen.codegen.parse import SpecError
+from tensorgen.codegen import model, parse, render
+from support.spec_check import build_on, error_on
 
 ROOT = Path(__file__).resolve().parents[2]
 BASE = (ROOT / "ops.yaml").read_text(encoding="utf-8")
@@ -41,16 +41,11 @@ RANDOM = """
 
 
 def _build(tmp_path, entry):
-    p = tmp_path / "ops.yaml"
-    # the extra fields a case appends go where the one key order puts them
-    p.write_text(BASE.rstrip("\n") + "\n" + key_order.rewrite(entry), encoding="utf-8")
-    return model.build(str(p), parse.load(p))
+    return build_on(BASE, tmp_path, entry)
 
 
 def _error(tmp_path, entry):
-    with pytest.raises(SpecError) as e:
-        _build(tmp_path, entry)
-    return e.value
+    return error_on(BASE, tmp_path, entry)
 
 
 def _pw(func="special_tg_test(Tensor self) -> Tensor", variants="[function, out]", extra="  python_module: special\n"):

@@ -1,6 +1,6 @@
 """ops.yaml is edited by users and the code generated from it is imported by
 everyone: no field may carry code out of the place the generator puts it.
-Each repro of issue 24 (a doc closing its docstring, a carriage return in a
+Each known injection (a doc closing its docstring, a carriage return in a
 return type, a helper default running during --check, dunder attributes in a
 composite body or a derivative, a YAML alias bomb, code in a switch-case key)
 is refused with an error naming the file and line, and the classes behind

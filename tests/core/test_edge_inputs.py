@@ -1,4 +1,4 @@
-"""Issue 8: edge cases that raised raw errors or crashed."""
+"""Edge cases that raised raw errors or crashed."""
 import math
 
 import numpy as np
@@ -47,7 +47,7 @@ def test_addmv_with_an_empty_matrix():
 def test_bmm_dtype_mismatch_message_for_a_product_to_compute():
     with pytest.raises(RuntimeError, match="expected scalar type Float but found Double"):
         tg.bmm(tg.ones(1, 2, 3), tg.ones(1, 3, 2, dtype=tg.float64))
-    # an empty batch has nothing to compute: PyTorch 2.13 gives batch2's dtype (issue 21)
+    # an empty batch has nothing to compute: PyTorch 2.13 gives batch2's dtype
     assert tg.bmm(tg.ones(0, 2, 3), tg.ones(0, 3, 2, dtype=tg.float64)).dtype is tg.float64
 
 

@@ -1,4 +1,4 @@
-"""Issue 8: one float -> integer conversion for every cast path, whatever the
+"""One float -> integer conversion for every cast path, whatever the
 length (vector width), and PyTorch's overflow errors for Python numbers."""
 import math
 import re

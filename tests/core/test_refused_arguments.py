@@ -1,4 +1,4 @@
-"""Calls PyTorch refuses, refused here too with its error (issue 21): negative
+"""Calls PyTorch refuses, refused here too with its error: negative
 isclose tolerances, a 2-D prelu weight, a non-positive triplet margin, a bool
 for an int argument, and a pointwise call whose operands are all Python numbers
 (only add, sub, mul, div and floor_divide take numbers alone, as PyTorch)."""

@@ -227,7 +227,7 @@ def test_the_rule_catches_a_mismatch():
 
 
 def test_overloaded_names_bind_each_form_by_type():
-    """The repros of issue 21, through the forms the mechanical test reads."""
+    """Known signature mismatches, through the forms the mechanical test reads."""
     x = tg.tensor([[1.0, 2.0, 4.0], [0.5, 3.0, 9.0]], dtype=tg.float64)
     tx = torch.tensor(x.numpy())
     for fn in ("std", "var"):

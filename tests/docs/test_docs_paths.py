@@ -315,6 +315,28 @@ def test_the_docs_name_nothing_outside_the_product():
     assert not found, "docs/ and README.md must not name these:\n" + "\n".join(found)
 
 
+def source_history():
+    """Lines of the code, the spec and the tests that say when or by whom something
+    came (an issue number, a session, a role): that is the commit log's and CHANGELOG's."""
+    files = [p for folder in SOURCES for p in (ROOT / folder).rglob("*") if p.suffix in (".py", ".j2", ".yaml")]
+    files += [ROOT / "ops.yaml", ROOT / "pyproject.toml", ROOT / ".ci" / "run"]
+    found = []
+    for path in sorted(files):
+        if ".venv" in path.parts or path.name == Path(__file__).name:
+            continue
+        for lineno, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            for pattern, what in _OUTSIDE[:4]:
+                m = pattern.search(line)
+                if m:
+                    found.append(f"{path.relative_to(ROOT).as_posix()}:{lineno}: {what}: {m.group(0)!r}")
+    return found
+
+
+def test_the_sources_say_no_history():
+    found = source_history()
+    assert not found, "history in the sources (it belongs in commit messages and CHANGELOG.md):\n" + "\n".join(found)
+
+
 def test_references_to_docs_pages_exist():
     stale = stale_page_references()
     assert not stale, "references to docs pages that do not exist:\n" + "\n".join(stale)

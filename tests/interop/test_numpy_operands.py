@@ -1,4 +1,4 @@
-"""Issue 8: NumPy operands give Tensors; read-only arrays; nested components
+"""NumPy operands give Tensors; read-only arrays; nested components
 of different dtypes or devices are refused."""
 import numpy as np
 import pytest

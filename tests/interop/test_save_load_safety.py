@@ -1,4 +1,4 @@
-"""tg.save / tg.load against hostile files and unlucky paths (issue 24): a bad
+"""tg.save / tg.load against hostile files and unlucky paths: a bad
 metadata entry, a device or a lying length is one RuntimeError naming the file,
 read without end never; a save is all or nothing, keeps what is at the path
 (a link, a device, a pipe, the old file's mode), and leaves no temporary file

@@ -1,4 +1,4 @@
-"""nn on an empty batch and on 0-dim inputs (issue 21), as PyTorch: pooling,
+"""nn on an empty batch and on 0-dim inputs, as PyTorch: pooling,
 batch/instance/group norm and fold return empty results (the running statistics
 stay), multi_margin_loss takes a 0-dim input; an empty channel or spatial dim
 is still refused."""

@@ -1,4 +1,4 @@
-"""hardtanh and relu6 on integer tensors (issue 21), as PyTorch: the limits
+"""hardtanh and relu6 on integer tensors, as PyTorch: the limits
 truncated to integers, the result in the input's dtype; bool refused, and
 negative limits for uint8. kthvalue of a bool tensor is refused, as PyTorch
 2.13 refuses it ("kthvalue_cpu" not implemented for 'Bool')."""

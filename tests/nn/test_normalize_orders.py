@@ -1,4 +1,4 @@
-"""F.normalize for every order p, p <= 0 included (issue 21): the norm of
+"""F.normalize for every order p, p <= 0 included: the norm of
 torch.linalg.vector_norm (p=0 counts the nonzeros, p<0 is (sum |x|^p)^(1/p)),
 clamped at eps, values and gradients against torch."""
 import math

@@ -1,4 +1,4 @@
-"""arange into an integer dtype from float bounds (issue 21): PyTorch's kernel
+"""arange into an integer dtype from float bounds: PyTorch's kernel
 truncates the bounds and the step to integers; int64 takes its length from the
 truncated bounds, the other integer dtypes from the float ones."""
 import pytest

@@ -1,4 +1,4 @@
-"""Operands with no elements (issue 21): NumPy's empty arrays (zero strides)
+"""Operands with no elements: NumPy's empty arrays (zero strides)
 through autograd and out=, addmv with an empty matrix, split of an empty dim,
 topk(k=0), bmm/baddbmm with nothing to compute (batch2's dtype, no dtype check,
 as PyTorch)."""

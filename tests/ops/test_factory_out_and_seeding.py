@@ -1,4 +1,4 @@
-"""Issue 8: factories honour out= and generator=, tg.Generator, fresh seeds,
+"""Factories honour out= and generator=, tg.Generator, fresh seeds,
 rand in [0, 1) for every float dtype, integer minimum // -1 wraps."""
 import numpy as np
 import pytest

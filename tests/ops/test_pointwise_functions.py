@@ -1,4 +1,4 @@
-"""issue 10's pointwise operators against torch: every dtype (where PyTorch
+"""Pointwise operators against torch: every dtype (where PyTorch
 refuses a dtype, tensorgen must refuse it too), broadcasting, non-contiguous,
 zero-size and zero-dim inputs, NaN/inf values, integer overflow, the error
 paths with PyTorch's words, aliases, methods, in-place forms, the `<<`/`>>`

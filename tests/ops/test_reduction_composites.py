@@ -1,4 +1,4 @@
-"""issue 10's reductions and composite operators against torch: nansum,
+"""Reductions and composite operators against torch: nansum,
 nanmean, count_nonzero, aminmax, norm, dist, logcumsumexp, cummax, cummin, vdot, inner,
 outer, trace, allclose, equal, is_complex, is_nonzero — every dtype (where
 PyTorch refuses one, tensorgen must too), dims, keepdim, non-contiguous,

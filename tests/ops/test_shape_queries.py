@@ -1,4 +1,4 @@
-"""Small tensor utilities of issue 21's list, against torch: is_same_size,
+"""Small tensor utilities, against torch: is_same_size,
 split_with_sizes (a view op), scalar_tensor, broadcast_shapes and
 Tensor.apply_, with PyTorch's signatures and errors."""
 import math

@@ -1,4 +1,4 @@
-"""0-dim inputs of index ops (issue 21), as PyTorch: index_select of a scalar
+"""0-dim inputs of index ops, as PyTorch: index_select of a scalar
 is a scalar (one index only), index_add refuses a source of another rank."""
 import pytest
 

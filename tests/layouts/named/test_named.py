@@ -367,7 +367,7 @@ def test_msg_align_to_unnamed_dim():
     with raises(RuntimeError, "align_to: All input dims must be named. Found unnamed dim at index 1 of "
                               "Tensor['A', None]"):
         t.align_to('A', 'B')
-    assert t.align_to('A', ...).names == ('A', None)  # `...` covers the unnamed dim (issue 8)
+    assert t.align_to('A', ...).names == ('A', None)  # `...` covers the unnamed dim
 
 
 def test_msg_align_to_missing_dim():

@@ -1,4 +1,4 @@
-"""Issue 8: named-tensor checks (PyTorch's rules; torch 2.13 has no named
+"""Named-tensor checks (PyTorch's rules; torch 2.13 has no named
 tensors, so these are hard expectations from its named-tensor code)."""
 import pytest
 

@@ -1,4 +1,4 @@
-"""Names through matrix products (issue 21), as PyTorch's compute_matmul_outnames
+"""Names through matrix products, as PyTorch's compute_matmul_outnames
 (every product: mm, mv, dot, matmul, bmm, addmm, addmv, baddbmm): a batch dim
 of one factor among the other's matrix dims is misaligned; the matrix dims'
 result names must differ; the batch dims unify. The cases are PyTorch's own

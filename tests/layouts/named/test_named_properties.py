@@ -95,7 +95,7 @@ def test_unify_broadcast(pair, seed):
     c = tg.where(r > 0, a, b)
     assert c.names == want
     if a.shape == r.shape:
-        if a.names != want and any(n is not None for n in a.names):  # a named self is never renamed (issue 8)
+        if a.names != want and any(n is not None for n in a.names):  # a named self is never renamed
             with pytest.raises(RuntimeError, match="Name mismatch"):
                 a.add_(b)
             return
@@ -196,7 +196,7 @@ def test_matmul(pair, seed):
             tg.matmul(a, b)
         return
     named_ = [n for n in want if n is not None]
-    if len(set(named_)) != len(named_):  # two result dims of one name (issue 8)
+    if len(set(named_)) != len(named_):  # two result dims of one name
         with pytest.raises(RuntimeError, match="with duplicate names"):
             tg.matmul(a, b)
         return

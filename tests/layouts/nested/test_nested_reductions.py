@@ -1,4 +1,4 @@
-"""Reductions of nested tensors whose components end up 0-dim (issue 21): a
+"""Reductions of nested tensors whose components end up 0-dim: a
 regular-dim sum(1) of a strided nested tensor of 1-D components gives one value
 per component, the dense (B,) tensor the jagged layout gives (PyTorch's jagged
 answer); size() of an irregular dim raises as PyTorch's strided layout."""

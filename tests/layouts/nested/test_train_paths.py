@@ -1,4 +1,4 @@
-"""The paths training takes (issue 10, training speed): a jagged batch trained
+"""The paths training takes (training speed): a jagged batch trained
 through nested operators (a dense weight shared by every component, the
 per-component attention), the engine's reductions of a gradient to its input,
 cross_entropy's gather path for plain class targets, and the optimizers'
